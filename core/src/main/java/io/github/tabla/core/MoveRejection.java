@@ -1,0 +1,323 @@
+package io.github.tabla.core;
+
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+
+/**
+ * Why a move was refused: the reason a user interface shows a child when a drag is illegal.
+ *
+ * <p>Every rejection has a stable {@link #code()} (a key of the message bundles), the
+ * {@link #ruleId()} it enforces (such as {@code KD-3} or {@code ID-10.1}), message
+ * {@link #arguments()}, the {@link #squares()} to highlight and, where the rules force another
+ * move, the moves that must be played {@link #instead()}. The kinds that every game shares are
+ * records here; everything game-specific is a {@link RuleBroken}.
+ *
+ * <pre>{@code
+ * Either<MoveRejection, P> after = position.play(Square.E4, Square.E5);
+ * after.peekLeft(why -> ui.show(messages.text(why), why.squares()));
+ * }</pre>
+ */
+public sealed interface MoveRejection extends Localizable
+    permits MoveRejection.GameOver, MoveRejection.Malformed, MoveRejection.NoPiece, MoveRejection.NotYourPiece,
+        MoveRejection.Ambiguous, MoveRejection.Mismatch, MoveRejection.RuleBroken {
+
+  /**
+   * The rule this rejection enforces.
+   *
+   * @return a rule id such as {@code "ID-8"}, or empty when no numbered rule applies
+   */
+  String ruleId();
+
+  /**
+   * Squares a user interface may highlight to explain the rejection.
+   *
+   * @return the squares, possibly empty
+   */
+  default SquareSet squares() {
+    return SquareSet.empty();
+  }
+
+  /**
+   * The legal moves the player must choose from instead, when a rule forces them (a compulsory
+   * capture, a capture priority) or when the request was ambiguous.
+   *
+   * @return the moves, possibly empty
+   */
+  default Seq<Move> instead() {
+    return Array.empty();
+  }
+
+  /**
+   * The round or game is already over: no move can be played.
+   *
+   * @param outcome how it ended
+   */
+  record GameOver(Outcome outcome) implements MoveRejection {
+    /**
+     * The stable code.
+     *
+     * @return {@code "move.game-over"}
+     */
+    @Override
+    public String code() {
+      return "move.game-over";
+    }
+
+    /**
+     * The rule that ended the game.
+     *
+     * @return the termination's rule id
+     */
+    @Override
+    public String ruleId() {
+      return outcome.termination().ruleId();
+    }
+
+    /**
+     * The message arguments.
+     *
+     * @return the termination's rule id
+     */
+    @Override
+    public Seq<Object> arguments() {
+      return Array.of(outcome.termination().ruleId());
+    }
+  }
+
+  /**
+   * The request is not the shape of any move: too few squares, or a pass where none is possible.
+   *
+   * @param path the squares that were given
+   * @param ruleId the rule that says what a move is
+   */
+  record Malformed(Seq<Square> path, String ruleId) implements MoveRejection {
+    /**
+     * The stable code.
+     *
+     * @return {@code "move.pass-not-allowed"} for an empty path (a pass), {@code "move.malformed"}
+     *     otherwise
+     */
+    @Override
+    public String code() {
+      return path.isEmpty() ? "move.pass-not-allowed" : "move.malformed";
+    }
+
+    /**
+     * The message arguments.
+     *
+     * @return the path as text
+     */
+    @Override
+    public Seq<Object> arguments() {
+      return Array.of(path.mkString("-"));
+    }
+  }
+
+  /**
+   * There is no piece on the origin square.
+   *
+   * @param square the empty origin
+   */
+  record NoPiece(Square square) implements MoveRejection {
+    /**
+     * The stable code.
+     *
+     * @return {@code "move.no-piece"}
+     */
+    @Override
+    public String code() {
+      return "move.no-piece";
+    }
+
+    /**
+     * No numbered rule: a move starts where a piece stands.
+     *
+     * @return the empty string
+     */
+    @Override
+    public String ruleId() {
+      return "";
+    }
+
+    /**
+     * The message arguments.
+     *
+     * @return the square
+     */
+    @Override
+    public Seq<Object> arguments() {
+      return Array.of(square);
+    }
+
+    /**
+     * The empty origin.
+     *
+     * @return the origin square
+     */
+    @Override
+    public SquareSet squares() {
+      return SquareSet.of(square);
+    }
+  }
+
+  /**
+   * The piece on the origin may not be moved by the side to move: the opponent's, or a piece that
+   * never moves (the static pieces of Knights in the Enemy Camp, KN-2).
+   *
+   * @param square the origin
+   * @param piece the piece found there
+   * @param ruleId the rule that forbids moving it
+   */
+  record NotYourPiece(Square square, Piece piece, String ruleId) implements MoveRejection {
+    /**
+     * The stable code.
+     *
+     * @return {@code "move.not-your-piece"}
+     */
+    @Override
+    public String code() {
+      return "move.not-your-piece";
+    }
+
+    /**
+     * The message arguments.
+     *
+     * @return the square and the piece
+     */
+    @Override
+    public Seq<Object> arguments() {
+      return Array.of(square, piece);
+    }
+
+    /**
+     * The origin.
+     *
+     * @return the origin square
+     */
+    @Override
+    public SquareSet squares() {
+      return SquareSet.of(square);
+    }
+  }
+
+  /**
+   * The request (for example origin and destination only) fits several legal moves.
+   *
+   * @param instead the legal moves that fit
+   */
+  record Ambiguous(Seq<Move> instead) implements MoveRejection {
+    /**
+     * The stable code.
+     *
+     * @return {@code "move.ambiguous"}
+     */
+    @Override
+    public String code() {
+      return "move.ambiguous";
+    }
+
+    /**
+     * No numbered rule.
+     *
+     * @return the empty string
+     */
+    @Override
+    public String ruleId() {
+      return "";
+    }
+
+    /**
+     * The message arguments.
+     *
+     * @return the number of candidates
+     */
+    @Override
+    public Seq<Object> arguments() {
+      return Array.of(instead.size());
+    }
+  }
+
+  /**
+   * The move's path is legal, but the move value says something else about it (another role,
+   * other captured squares): it was probably made for another position.
+   *
+   * @param given the move that was given
+   * @param legal the legal move with the same path
+   */
+  record Mismatch(Move given, Move legal) implements MoveRejection {
+    /**
+     * The stable code.
+     *
+     * @return {@code "move.mismatch"}
+     */
+    @Override
+    public String code() {
+      return "move.mismatch";
+    }
+
+    /**
+     * No numbered rule.
+     *
+     * @return the empty string
+     */
+    @Override
+    public String ruleId() {
+      return "";
+    }
+
+    /**
+     * The message arguments.
+     *
+     * @return the given move
+     */
+    @Override
+    public Seq<Object> arguments() {
+      return Array.of(given);
+    }
+  }
+
+  /**
+   * A game rule forbids the move; the game names the rule and says why.
+   *
+   * @param code the stable code, for example {@code "diamonds.kings-touch"}
+   * @param ruleId the rule, for example {@code "KD-3"}
+   * @param arguments the message arguments
+   * @param squares squares to highlight (for KD-3: the enemy king)
+   * @param instead moves that must be played instead, when the rule forces some
+   */
+  record RuleBroken(String code, String ruleId, Seq<Object> arguments, SquareSet squares, Seq<Move> instead)
+      implements MoveRejection {
+
+    /**
+     * A broken rule with message arguments and nothing to highlight.
+     *
+     * @param code the stable code
+     * @param ruleId the rule id
+     * @param arguments the message arguments
+     * @return the rejection
+     */
+    public static RuleBroken of(String code, String ruleId, Object... arguments) {
+      return new RuleBroken(code, ruleId, Array.of(arguments), SquareSet.empty(), Array.empty());
+    }
+
+    /**
+     * This rejection with squares to highlight.
+     *
+     * @param highlight the squares
+     * @return the new rejection
+     */
+    public RuleBroken highlighting(SquareSet highlight) {
+      return new RuleBroken(code, ruleId, arguments, highlight, instead);
+    }
+
+    /**
+     * This rejection with the moves to play instead.
+     *
+     * @param moves the forced moves
+     * @return the new rejection
+     */
+    public RuleBroken requiring(Seq<Move> moves) {
+      return new RuleBroken(code, ruleId, arguments, squares, moves);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+package io.github.tabla.core;
+
+/**
+ * One piece standing on one square, as written in a {@link Setup}.
+ *
+ * @param square where the piece stands
+ * @param piece the piece
+ */
+public record Placement(Square square, Piece piece) {
+  /**
+   * A placement.
+   *
+   * @param square the square
+   * @param piece the piece
+   * @return the placement
+   */
+  public static Placement of(Square square, Piece piece) {
+    return new Placement(square, piece);
+  }
+}

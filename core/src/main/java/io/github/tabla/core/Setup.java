@@ -1,0 +1,115 @@
+package io.github.tabla.core;
+
+import io.vavr.collection.Array;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The unvalidated contents of a position: what a position text or a board editor says, before any
+ * game has checked it.
+ *
+ * <p>A {@code Setup} may be nonsense (two pieces on one square, a king missing, a diamond under a
+ * king); only {@link GameDefinition#fromSetup(Setup)} turns it into a {@link GamePosition}, and that
+ * returns every problem at once. A position's {@link GamePosition#toSetup()} goes the other way, and
+ * {@code fromSetup(p.toSetup())} gives back {@code p}.
+ *
+ * <pre>{@code
+ * Setup s = Setup.empty(Side.WHITE)
+ *     .withPiece(Square.E1, Piece.of(Side.WHITE, Role.KING))
+ *     .withPiece(Square.E8, Piece.of(Side.BLACK, Role.KING))
+ *     .withItems(SquareSet.of(Square.D4, Square.E5))
+ *     .withField("white-moves", "0");
+ * }</pre>
+ *
+ * @param placements the pieces on the board, in the order given; a square may appear twice, which
+ *     validation reports
+ * @param items the squares holding collectable items that are not pieces: the diamonds of Kings and
+ *     Diamonds, the buttons of Queens, Rooks and Buttons
+ * @param turn the side to move
+ * @param fields the game's own fields by name (move counters, points, which knights race, ...), as
+ *     text, in the order the game declares them
+ */
+public record Setup(Seq<Placement> placements, SquareSet items, Side turn, LinkedHashMap<String, String> fields) {
+
+  /**
+   * A setup with no pieces, no items and no fields.
+   *
+   * @param turn the side to move
+   * @return the empty setup
+   */
+  public static Setup empty(Side turn) {
+    return new Setup(Array.empty(), SquareSet.empty(), turn, LinkedHashMap.empty());
+  }
+
+  /**
+   * This setup with one more piece; an existing piece on that square stays (validation will say so).
+   *
+   * @param square the square
+   * @param piece the piece
+   * @return the new setup
+   */
+  public Setup withPiece(Square square, Piece piece) {
+    return new Setup(placements.append(Placement.of(square, piece)), items, turn, fields);
+  }
+
+  /**
+   * This setup with other items.
+   *
+   * @param newItems the squares of the items
+   * @return the new setup
+   */
+  public Setup withItems(SquareSet newItems) {
+    return new Setup(placements, newItems, turn, fields);
+  }
+
+  /**
+   * This setup with another side to move.
+   *
+   * @param newTurn the side to move
+   * @return the new setup
+   */
+  public Setup withTurn(Side newTurn) {
+    return new Setup(placements, items, newTurn, fields);
+  }
+
+  /**
+   * This setup with a field set (replacing an earlier value of the same name in place).
+   *
+   * @param name the field name, as the game declares it
+   * @param value the value as text
+   * @return the new setup
+   */
+  public Setup withField(String name, String value) {
+    return new Setup(placements, items, turn, fields.put(name, value));
+  }
+
+  /**
+   * The first piece placed on a square.
+   *
+   * @param square the square
+   * @return the piece, or none when the square is empty
+   */
+  public Option<Piece> pieceAt(Square square) {
+    return placements.find(p -> p.square() == square).map(Placement::piece);
+  }
+
+  /**
+   * The squares that hold at least one piece.
+   *
+   * @return the occupied squares
+   */
+  public SquareSet occupied() {
+    return SquareSet.ofAll(placements.map(Placement::square));
+  }
+
+  /**
+   * A field's value.
+   *
+   * @param name the field name
+   * @return the value, or none when the field is not set
+   */
+  public Option<String> field(String name) {
+    return fields.get(name);
+  }
+}

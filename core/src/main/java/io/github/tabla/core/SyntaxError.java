@@ -1,0 +1,49 @@
+package io.github.tabla.core;
+
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+
+/**
+ * A text that could not be read: what was read, where it went wrong, what was expected there and
+ * what was found instead.
+ *
+ * <pre>{@code
+ * SyntaxError e = Square.parse("e9").getLeft();
+ * e.column();   // 1
+ * e.expected(); // "a rank from 1 to 8"
+ * e.found();    // "9"
+ * }</pre>
+ *
+ * @param code the stable code of the kind of text, for example {@code "square.syntax"}
+ * @param input the whole text that was read
+ * @param column the zero-based position in {@code input} where reading failed
+ * @param expected what the reader expected at {@code column}, in plain words
+ * @param found what it found there ({@code "end of text"} when the text stopped early)
+ */
+public record SyntaxError(String code, String input, int column, String expected, String found)
+    implements Localizable {
+
+  /**
+   * Makes a syntax error.
+   *
+   * @param code the stable code
+   * @param input the whole text
+   * @param column the zero-based column of the problem
+   * @param expected what was expected
+   * @param found what was found
+   * @return the error
+   */
+  public static SyntaxError of(String code, String input, int column, String expected, String found) {
+    return new SyntaxError(code, input, column, expected, found);
+  }
+
+  /**
+   * The message arguments: the input, the one-based column, the expected and the found text.
+   *
+   * @return {@code [input, column + 1, expected, found]}
+   */
+  @Override
+  public Seq<Object> arguments() {
+    return Array.of(input, column + 1, expected, found);
+  }
+}

@@ -1,0 +1,42 @@
+package io.github.tabla.core;
+
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+
+/**
+ * Why a round or game ended: a stable code and the rule that ended it.
+ *
+ * <p>Each game declares its own terminations (for Kings and Diamonds: all diamonds taken, the move
+ * limit, no moves; KD-6); the two that belong to every game — a draw agreed by the players and a
+ * resignation — are here.
+ *
+ * @param code the stable code, for example {@code "diamonds.end.all-collected"}
+ * @param ruleId the rule that ended the round, for example {@code "KD-6"}
+ */
+public record Termination(String code, String ruleId) implements Localizable {
+  /** The players agreed a draw (M-5, ID-13.1). */
+  public static final Termination AGREEMENT = new Termination("termination.agreement", "M-5");
+  /** A player resigned. */
+  public static final Termination RESIGNATION = new Termination("termination.resignation", "M-6");
+
+  /**
+   * A termination.
+   *
+   * @param code the stable code
+   * @param ruleId the rule id
+   * @return the termination
+   */
+  public static Termination of(String code, String ruleId) {
+    return new Termination(code, ruleId);
+  }
+
+  /**
+   * A termination's text takes the rule id as its only argument.
+   *
+   * @return {@code [ruleId]}
+   */
+  @Override
+  public Seq<Object> arguments() {
+    return Array.of(ruleId);
+  }
+}

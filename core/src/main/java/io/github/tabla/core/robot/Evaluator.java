@@ -1,0 +1,36 @@
+package io.github.tabla.core.robot;
+
+import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.Outcome;
+
+/**
+ * A game's judgement of positions for the {@link Searcher}: an estimate for positions the search
+ * cannot see to the end, and the exact value of finished ones. Both are seen from the side to move.
+ *
+ * @param <P> the game's position type
+ */
+public interface Evaluator<P extends GamePosition<P>> {
+
+  /**
+   * A heuristic estimate of a position that is not over, from the side to move's view. It must stay
+   * strictly between {@code -Values.WIN_THRESHOLD} and {@code Values.WIN_THRESHOLD}.
+   *
+   * @param position a position that is not over
+   * @return the estimate
+   */
+  int evaluate(P position);
+
+  /**
+   * The exact value of a finished position from the view of its side to move. The default scores a
+   * win as {@link Values#WIN}, a loss as {@code -WIN} and a draw as 0; games scored by points return
+   * the point difference instead.
+   *
+   * @param position the finished position
+   * @param outcome its outcome
+   * @return the value; wins and losses at least {@link Values#WIN_THRESHOLD} in magnitude (the
+   *     searcher shortens them by their distance)
+   */
+  default int terminal(P position, Outcome outcome) {
+    return outcome.resultFor(position.sideToMove()) * Values.WIN;
+  }
+}

@@ -1,0 +1,60 @@
+package io.github.tabla.core.robot;
+
+import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.Move;
+
+/**
+ * A computer opponent at one level (M-7): it chooses a move for a position within a budget, can be
+ * cancelled, and is reproducible for its seed.
+ *
+ * <pre>{@code
+ * Robot<P> robot = game.robot(game.levels().head(), 7L);   // the gentlest level
+ * Move m = robot.choose(position, Budget.ofMillis(200)).move();
+ * Move tip = robot.hint(position);                          // for a person who asks
+ * }</pre>
+ *
+ * @param <P> the game's position type
+ */
+public interface Robot<P extends GamePosition<P>> {
+
+  /**
+   * The level this Robot plays at.
+   *
+   * @return the level
+   */
+  Level level();
+
+  /**
+   * Chooses a move.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to think
+   * @param cancellation a flag another thread may set to stop the search early
+   * @return the chosen move and what the search learnt
+   * @throws IllegalArgumentException when the position is over (it has no legal move)
+   */
+  SearchResult choose(P position, Budget budget, Cancellation cancellation);
+
+  /**
+   * Chooses a move that nobody will cancel.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to think
+   * @return the chosen move and what the search learnt
+   * @throws IllegalArgumentException when the position is over
+   */
+  default SearchResult choose(P position, Budget budget) {
+    return choose(position, budget, new Cancellation());
+  }
+
+  /**
+   * A good move to suggest to a person: the best this Robot's game can find within the budget,
+   * whatever the Robot's own level.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to think
+   * @return the suggested move
+   * @throws IllegalArgumentException when the position is over
+   */
+  Move hint(P position, Budget budget);
+}
