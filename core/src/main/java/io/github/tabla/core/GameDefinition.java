@@ -79,6 +79,14 @@ public interface GameDefinition<P extends GamePosition<P>> {
   Validation<Seq<SetupProblem>, P> fromSetup(Setup setup);
 
   /**
+   * What this game's position and move texts need: square naming, piece letters, the item symbol,
+   * the game's own fields.
+   *
+   * @return the declaration the notation module reads
+   */
+  NotationSpec notation();
+
+  /**
    * How a match of this game is scored (M-3, M-4, M-5).
    *
    * @return the match format

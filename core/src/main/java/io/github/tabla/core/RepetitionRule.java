@@ -3,7 +3,7 @@ package io.github.tabla.core;
 /**
  * A game's rule that ends it drawn when the same position occurs for the {@code occurrences}-th time
  * (Italian draughts: the third time, ID-13.2). Positions do not carry their history; a
- * {@link io.github.tabla.core.record.GameRecord} counts repetitions and applies this rule.
+ * {@code io.github.tabla.core.record.GameRecord} counts repetitions and applies this rule.
  *
  * @param occurrences how many occurrences of one position end the game, at least 2
  * @param termination the termination reported when it does

@@ -3,7 +3,7 @@ package io.github.tabla.core;
 /**
  * One of the two sides of a board game. White moves first in every Tabla game.
  *
- * <p>A side is a colour, not a player: in a {@link io.github.tabla.core.match.Match} the players swap
+ * <p>A side is a colour, not a player: in a {@code io.github.tabla.core.match.Match} the players swap
  * sides between rounds (rule M-2).
  */
 public enum Side {

@@ -4,7 +4,7 @@ import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Outcome;
 
 /**
- * A game's judgement of positions for the {@link Searcher}: an estimate for positions the search
+ * A game's judgement of positions for the {@code Searcher}: an estimate for positions the search
  * cannot see to the end, and the exact value of finished ones. Both are seen from the side to move.
  *
  * @param <P> the game's position type

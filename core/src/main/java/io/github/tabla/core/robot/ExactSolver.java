@@ -5,7 +5,7 @@ import io.vavr.control.Option;
 
 /**
  * An oracle that knows the exact value of some positions: a tablebase, a solved game, a race planner.
- * The {@link Searcher} asks it at every node and stops searching where it answers.
+ * The {@code Searcher} asks it at every node and stops searching where it answers.
  *
  * @param <P> the game's position type
  */

@@ -4,7 +4,7 @@
  *
  * <p>A {@link io.github.tabla.core.robot.Robot} chooses a move within a
  * {@link io.github.tabla.core.robot.Budget} and can be cancelled from another thread. Games build
- * their Robots on the generic {@link io.github.tabla.core.robot.Searcher} (iterative deepening,
+ * their Robots on the generic {@code io.github.tabla.core.robot.Searcher} (iterative deepening,
  * negamax alpha-beta, a transposition table) with their own
  * {@link io.github.tabla.core.robot.Evaluator} and, where a game is small enough, an
  * {@link io.github.tabla.core.robot.ExactSolver}.

@@ -1,6 +1,8 @@
 package io.github.tabla.core.testgame;
 
+import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
@@ -8,6 +10,7 @@ import io.github.tabla.core.Setup;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
+import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.match.MatchFormat;
 import io.github.tabla.core.robot.Level;
@@ -148,6 +151,15 @@ public final class MiniDiamonds implements GameDefinition<MiniPosition> {
       return Option.none();
     }
     return Option.some(Integer.parseInt(text));
+  }
+
+  @Override
+  public NotationSpec notation() {
+    return new NotationSpec(SquareNaming.CHESS, true, Option.some('*'), Array.of(
+        new FieldSpec("white-moves", "moves White has made", "0"),
+        new FieldSpec("black-moves", "moves Black has made", "0"),
+        new FieldSpec("white-points", "diamonds White has collected", "0"),
+        new FieldSpec("black-points", "diamonds Black has collected", "0")));
   }
 
   @Override
