@@ -4,9 +4,13 @@ import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.text.MessageFormat;
+import java.util.Collections;
+import java.util.ListResourceBundle;
 import java.util.Locale;
 import java.util.MissingResourceException;
+import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
+import java.util.function.Function;
 
 /**
  * Turns codes into text in one of the supported languages: English, Romanian, Hebrew and Italian.
@@ -151,5 +155,125 @@ public final class Messages {
     return pattern(code)
         .map(p -> new MessageFormat(p, locale).format(args))
         .getOrElse(() -> arguments.isEmpty() ? code : code + " " + arguments.mkString("[", ", ", "]"));
+  }
+
+  /**
+   * Every code of the core bundle, read from the English base file
+   * ({@code io/github/tabla/core/messages.properties}), sorted.
+   *
+   * @return the keys of the base core bundle
+   */
+  public static Seq<String> coreCodes() {
+    return Array.ofAll(Collections.list(coreBundleAsIs(Locale.ROOT).getKeys())).sorted();
+  }
+
+  /**
+   * The core texts that are missing: every pair of a supported language and a code of
+   * {@link #coreCodes()} whose text is not in that language's <em>own</em> core bundle file.
+   * Equivalent to {@code missingCoreTexts(coreCodes())}.
+   *
+   * @return the missing pairs as {@code "language: code"}, for example {@code "ro: move.no-piece"};
+   *     empty when every language has every text
+   */
+  public static Seq<String> missingCoreTexts() {
+    return missingCoreTexts(coreCodes());
+  }
+
+  /**
+   * The core texts missing for some codes: every pair of a supported language and a code whose text
+   * is not in that language's own core bundle file.
+   *
+   * <p>A {@link ResourceBundle} quietly answers from its parent, so a code found only in the English
+   * base file would read as English to a Romanian child. This check asks each language's file alone
+   * (through {@link PropertyResourceBundle#handleGetObject(String)}) and also notices when the
+   * bundle loaded for a language is another language's file because its own is missing.
+   *
+   * <pre>{@code
+   * Messages.missingCoreTexts(Array.of("move.no-piece"));   // empty: all four files have it
+   * }</pre>
+   *
+   * @param codes the codes to look up
+   * @return the missing pairs as {@code "language: code"}, in {@link #SUPPORTED} order
+   */
+  public static Seq<String> missingCoreTexts(Seq<String> codes) {
+    Seq<Seq<ResourceBundle>> files = SUPPORTED.map(l -> ownFiles(Messages::coreBundleAsIs, l));
+    return missing(codes, files);
+  }
+
+  /**
+   * The texts a game is missing: every pair of a supported language and a code of
+   * {@link GameDefinition#messageCodes()} whose text is neither in the game's own bundle file for
+   * that language nor in the core's own file for that language (the core bundle is where
+   * {@link Messages#of} looks next).
+   *
+   * <p>The game's {@link GameDefinition#messages(Locale)} is asked for each supported language, and
+   * for {@link Locale#ROOT} to reach the English base file; a bundle that turns out to be another
+   * language's file (the language's own file is missing) counts as having no text at all. The
+   * testkit's conformance suite and each game's tests call this and expect it to be empty.
+   *
+   * <pre>{@code
+   * Seq<String> missing = Messages.missingTexts(game);   // e.g. ["he: diamonds.kings-touch"]
+   * }</pre>
+   *
+   * @param game the game
+   * @return the missing pairs as {@code "language: code"}, sorted by language in {@link #SUPPORTED}
+   *     order, then by code; empty when every language has every text
+   */
+  public static Seq<String> missingTexts(GameDefinition<?> game) {
+    Seq<Seq<ResourceBundle>> files = SUPPORTED.map(l -> ownFiles(game::messages, l)
+        .appendAll(ownFiles(Messages::coreBundleAsIs, l)));
+    return missing(Array.ofAll(game.messageCodes()).sorted(), files);
+  }
+
+  private static Seq<String> missing(Seq<String> codes, Seq<Seq<ResourceBundle>> filesByLanguage) {
+    return SUPPORTED.zip(filesByLanguage).flatMap(lf -> codes
+        .filter(code -> !lf._2.exists(file -> hasOwnText(file, code)))
+        .map(code -> lf._1.getLanguage() + ": " + code));
+  }
+
+  // Unlike coreBundle, no mapping to a supported locale: ROOT must reach the base file.
+  private static ResourceBundle coreBundleAsIs(Locale locale) {
+    return ResourceBundle.getBundle(CORE_BUNDLE, locale);
+  }
+
+  /**
+   * The bundle files that belong to a language: for English the base file together with the
+   * (normally empty) English file; for the others the language's own file. Nothing when the loader
+   * fell back to another language's file. English needs its own file too: without it a lookup for
+   * English falls back to the JVM's default language before the base file.
+   */
+  private static Seq<ResourceBundle> ownFiles(Function<Locale, ResourceBundle> loader, Locale language) {
+    try {
+      ResourceBundle own = loader.apply(language);
+      if (isBase(own) || supported(own.getLocale()) != language) {
+        return Array.empty();
+      }
+      if (language != ENGLISH) {
+        return Array.of(own);
+      }
+      ResourceBundle base = loader.apply(Locale.ROOT);
+      return isBase(base) || supported(base.getLocale()) == ENGLISH
+          ? Array.of(base, own)
+          : Array.of(own);
+    } catch (MissingResourceException e) {
+      // no file at all for this language: every code is missing
+      return Array.empty();
+    }
+  }
+
+  // a bundle made with new (not by getBundle) has no locale: it can only stand for the base file
+  private static boolean isBase(ResourceBundle bundle) {
+    return bundle.getLocale() == null || bundle.getLocale().getLanguage().isEmpty();
+  }
+
+  private static boolean hasOwnText(ResourceBundle file, String code) {
+    if (file instanceof PropertyResourceBundle p) {
+      return p.handleGetObject(code) != null;
+    }
+    if (file instanceof ListResourceBundle l) {
+      return l.handleGetObject(code) != null;
+    }
+    // another kind of bundle cannot be asked without its parents: accept what it answers
+    return file.containsKey(code);
   }
 }
