@@ -99,6 +99,18 @@ public interface GamePosition<P extends GamePosition<P>> {
   long hash();
 
   /**
+   * What a {@link RepetitionRule} compares: two positions with equal keys are "the same position" for
+   * repetition counting. The default is the position itself; a game whose positions carry counters
+   * that grow between two occurrences of one arrangement (the no-progress counter of Italian draughts)
+   * returns a key without them (ID-13.2: same pieces, same side to move).
+   *
+   * @return a value with {@code equals} and {@code hashCode} by content
+   */
+  default Object repetitionKey() {
+    return this;
+  }
+
+  /**
    * The unvalidated contents of this position; {@code game().fromSetup(toSetup())} gives back a
    * position equal to this one.
    *

@@ -41,10 +41,12 @@ public final class Messages {
 
   private final Locale locale;
   private final Seq<ResourceBundle> bundles;
+  private final SquareNaming squares;
 
-  private Messages(Locale locale, Seq<ResourceBundle> bundles) {
+  private Messages(Locale locale, Seq<ResourceBundle> bundles, SquareNaming squares) {
     this.locale = locale;
     this.bundles = bundles;
+    this.squares = squares;
   }
 
   /**
@@ -55,7 +57,7 @@ public final class Messages {
    */
   public static Messages core(Locale locale) {
     Locale l = supported(locale);
-    return new Messages(l, Array.of(coreBundle(l)));
+    return new Messages(l, Array.of(coreBundle(l)), SquareNaming.CHESS);
   }
 
   /**
@@ -67,7 +69,7 @@ public final class Messages {
    */
   public static Messages of(GameDefinition<?> game, Locale locale) {
     Locale l = supported(locale);
-    return new Messages(l, Array.of(game.messages(l), coreBundle(l)));
+    return new Messages(l, Array.of(game.messages(l), coreBundle(l)), game.notation().squares());
   }
 
   /**
@@ -139,12 +141,17 @@ public final class Messages {
     if (a instanceof Side s) {
       return text("side." + s.name().toLowerCase(Locale.ROOT), Array.empty());
     }
+    if (a instanceof Square sq) {
+      return squares.name(sq).getOrElse(sq.text());
+    }
     return String.valueOf(a);
   }
 
   /**
    * The text of a code with arguments. Arguments that are {@link Localizable}, {@link Piece} or
-   * {@link Side} are themselves put into words; others are written with {@code String.valueOf}.
+   * {@link Side} are themselves put into words; a {@link Square} is named the game's way (chess
+   * coordinates, or the 1..32 numbers of draughts, ID-2); others are written with
+   * {@code String.valueOf}.
    *
    * @param code the code
    * @param arguments the arguments, referred to as {@code {0}}, {@code {1}}, ...

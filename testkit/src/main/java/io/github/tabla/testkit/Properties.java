@@ -713,9 +713,11 @@ public final class Properties {
     if (!Array.ofAll(record.positions()).equals(Array.ofAll(replayed.subList(0, ply + 1)))) {
       throw new PropertyViolation("the record's positions() differ from the replay's", at);
     }
+    // the repetition rule compares repetition keys (ID-13.2 ignores the counters), not whole positions
+    Object key = expected.repetitionKey();
     int count = 0;
     for (int i = 0; i <= ply; i++) {
-      if (replayed.get(i).equals(expected)) {
+      if (replayed.get(i).repetitionKey().equals(key)) {
         count++;
       }
     }

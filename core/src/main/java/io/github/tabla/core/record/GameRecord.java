@@ -37,7 +37,8 @@ import java.util.function.Function;
  *
  * <p>A game that declares a {@link RepetitionRule} (Italian draughts, ID-13.2) ends drawn when a
  * position occurs for the rule's number of times; from then on {@link #play(Move)} answers
- * {@link MoveRejection.GameOver}. Positions are compared with their {@code equals}.
+ * {@link MoveRejection.GameOver}. Positions are compared by their
+ * {@link GamePosition#repetitionKey()}.
  *
  * <p>Replaying a list of move texts keeps the last good position and reports the first error (the
  * scalachess {@code playWhileValid} pattern):
@@ -56,11 +57,11 @@ public final class GameRecord<P extends GamePosition<P>> {
   private final Vector<Move> moves;
   // Undone moves, the next one to redo first.
   private final Vector<Move> undone;
-  private final Map<P, Integer> occurrences;
+  private final Map<Object, Integer> occurrences;
   // An ending the players chose (an agreed draw or a resignation), not reached on the board.
   private final Option<Outcome> ending;
 
-  private GameRecord(Vector<P> positions, Vector<Move> moves, Vector<Move> undone, Map<P, Integer> occurrences,
+  private GameRecord(Vector<P> positions, Vector<Move> moves, Vector<Move> undone, Map<Object, Integer> occurrences,
       Option<Outcome> ending) {
     this.positions = positions;
     this.moves = moves;
@@ -82,7 +83,8 @@ public final class GameRecord<P extends GamePosition<P>> {
    */
   public static <P extends GamePosition<P>> GameRecord<P> of(P start) {
     Objects.requireNonNull(start, "start");
-    return new GameRecord<>(Vector.of(start), Vector.empty(), Vector.empty(), HashMap.of(start, 1), Option.none());
+    return new GameRecord<>(Vector.of(start), Vector.empty(), Vector.empty(), HashMap.of(start.repetitionKey(), 1),
+        Option.none());
   }
 
   /**
@@ -221,10 +223,11 @@ public final class GameRecord<P extends GamePosition<P>> {
    * How often a position has occurred in this round.
    *
    * @param position a position of this game
-   * @return the number of equal positions in {@link #positions()}, 0 when it never occurred
+   * @return the number of positions in {@link #positions()} with the same
+   *     {@link GamePosition#repetitionKey()}, 0 when it never occurred
    */
   public int occurrences(P position) {
-    return occurrences.get(position).getOrElse(0);
+    return occurrences.get(position.repetitionKey()).getOrElse(0);
   }
 
   /**
@@ -281,7 +284,7 @@ public final class GameRecord<P extends GamePosition<P>> {
       return Either.left(new MoveRejection.GameOver(over.get()));
     }
     return current().play(move).map(next -> new GameRecord<>(positions.append(next), moves.append(move),
-        stillUndone, occurrences.put(next, occurrences(next) + 1), Option.none()));
+        stillUndone, occurrences.put(next.repetitionKey(), occurrences(next) + 1), Option.none()));
   }
 
   /**
@@ -296,7 +299,8 @@ public final class GameRecord<P extends GamePosition<P>> {
     }
     P last = current();
     int count = occurrences(last);
-    Map<P, Integer> fewer = count <= 1 ? occurrences.remove(last) : occurrences.put(last, count - 1);
+    Map<Object, Integer> fewer = count <= 1 ? occurrences.remove(last.repetitionKey())
+        : occurrences.put(last.repetitionKey(), count - 1);
     return Option.some(new GameRecord<>(positions.init(), moves.init(), undone.prepend(moves.last()), fewer,
         Option.none()));
   }

@@ -1,0 +1,404 @@
+package io.github.tabla.games.draughts;
+
+import io.github.tabla.core.FieldSpec;
+import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.NotationSpec;
+import io.github.tabla.core.Placement;
+import io.github.tabla.core.RepetitionRule;
+import io.github.tabla.core.Role;
+import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupProblem;
+import io.github.tabla.core.Side;
+import io.github.tabla.core.Square;
+import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.SquareSet;
+import io.github.tabla.core.Termination;
+import io.github.tabla.core.match.MatchFormat;
+import io.github.tabla.core.robot.Level;
+import io.github.tabla.core.robot.LevelSettings;
+import io.github.tabla.core.robot.Robot;
+import io.github.tabla.core.robot.SearchRobot;
+import io.github.tabla.core.robot.Searcher;
+import io.github.tabla.games.draughts.internal.Geometry;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.control.Option;
+import io.vavr.control.Validation;
+import java.util.Locale;
+import java.util.ResourceBundle;
+
+/**
+ * Italian draughts (dama italiana) by the rules of the Italian draughts federation (FID),
+ * {@code rules/italian-draughts.md} ID-1..ID-13: men that move and capture only forwards and never
+ * capture kings, kings that step one square, compulsory captures ranked by four priorities, promotion
+ * that ends a capture, and a draw policy.
+ *
+ * <p>Two definitions are registered with {@link java.util.ServiceLoader}: {@code italian-draughts}
+ * (this class, the FID draws of ID-13 on) and {@code italian-draughts:no-draws} ({@link WithoutDraws},
+ * only ID-12 ends a game).
+ *
+ * <pre>{@code
+ * ItalianDraughts game = new ItalianDraughts();
+ * DraughtsPosition p = game.start();                       // Black men 1..12, White men 21..32 (ID-3)
+ * Setup s = Setup.empty(Side.WHITE)
+ *     .withPiece(SquareNaming.DRAUGHTS.square("11").get(), Piece.of(Side.WHITE, Role.KING))
+ *     .withPiece(SquareNaming.DRAUGHTS.square("14").get(), Piece.of(Side.BLACK, Role.MAN));
+ * game.fromSetup(s).fold(problems -> problems.map(SetupProblem::code), q -> q.legalMoves().map(String::valueOf));
+ * }</pre>
+ */
+public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> permits ItalianDraughts.WithoutDraws {
+  /** The id of the game with the FID draws. */
+  public static final String ID = "italian-draughts";
+  /** The id of the game without draws. */
+  public static final String NO_DRAWS_ID = "italian-draughts:no-draws";
+
+  /** The setup field of the no-progress counter (ID-13.3): plies since the last capture or man move. */
+  public static final String NO_PROGRESS_FIELD = "no-progress-plies";
+  /** The setup field of the moves White has made. */
+  public static final String WHITE_MOVES_FIELD = "white-moves";
+  /** The setup field of the moves Black has made. */
+  public static final String BLACK_MOVES_FIELD = "black-moves";
+
+  /** The side to move has no pieces left: it has lost (ID-12). */
+  public static final Termination NO_PIECES = Termination.of(Codes.END_NO_PIECES, "ID-12");
+  /** The side to move has no legal move, all its pieces are blocked: it has lost (ID-12). */
+  public static final Termination BLOCKED = Termination.of(Codes.END_BLOCKED, "ID-12");
+  /** 40 moves by each side with no capture and no man moved: a draw (ID-13.3). */
+  public static final Termination NO_PROGRESS = Termination.of(Codes.END_NO_PROGRESS, "ID-13.3");
+  /** The same position for the third time: a draw (ID-13.2). */
+  public static final Termination REPETITION = Termination.of(Codes.END_REPETITION, "ID-13.2");
+
+  /** The most pieces a side can have (ID-3). */
+  public static final int MAX_PIECES = 12;
+
+  private static final int MAX_COUNT = 1_000_000;
+
+  private static final Seq<Level> LEVELS = Array.of(new Level(1, "gentle"), new Level(2, "easy"),
+      new Level(3, "medium"), new Level(4, "hard"), new Level(5, "strongest"));
+  private static final Seq<LevelSettings> LEVEL_SETTINGS = LevelSettings.ladder(LEVELS, DraughtsEvaluator.MAN);
+
+  private static final Seq<String> FIELDS = Array.of(NO_PROGRESS_FIELD, WHITE_MOVES_FIELD, BLACK_MOVES_FIELD);
+
+  private final DrawPolicy policy;
+  private final DraughtsPosition start;
+
+  /** Italian draughts with the FID draw policy ({@link DrawPolicy#FID}). */
+  public ItalianDraughts() {
+    this(DrawPolicy.FID);
+  }
+
+  ItalianDraughts(DrawPolicy policy) {
+    this.policy = policy;
+    this.start = DraughtsPosition.of(this, Geometry.WHITE_START, Geometry.BLACK_START, 0, true, 0, 0, 0);
+  }
+
+  /**
+   * Italian draughts with a draw policy.
+   *
+   * @param policy the draws the game knows
+   * @return {@code italian-draughts} for {@link DrawPolicy#FID}, {@code italian-draughts:no-draws} for
+   *     {@link DrawPolicy#NONE}
+   */
+  public static ItalianDraughts withDrawPolicy(DrawPolicy policy) {
+    return policy == DrawPolicy.FID ? new ItalianDraughts() : new WithoutDraws();
+  }
+
+  /**
+   * Italian draughts without draws: only ID-12 ends a game. Registered as
+   * {@code italian-draughts:no-draws}.
+   */
+  public static final class WithoutDraws extends ItalianDraughts {
+    /** The game with {@link DrawPolicy#NONE}. */
+    public WithoutDraws() {
+      super(DrawPolicy.NONE);
+    }
+  }
+
+  /**
+   * The draws this game knows (ID-13).
+   *
+   * @return the draw policy
+   */
+  public DrawPolicy drawPolicy() {
+    return policy;
+  }
+
+  @Override
+  public String id() {
+    return policy == DrawPolicy.FID ? ID : NO_DRAWS_ID;
+  }
+
+  @Override
+  public Class<DraughtsPosition> positionType() {
+    return DraughtsPosition.class;
+  }
+
+  /**
+   * The start position (ID-3): Black men on 1..12, White men on 21..32, White to move.
+   *
+   * @return the start position
+   */
+  @Override
+  public DraughtsPosition start() {
+    return start;
+  }
+
+  /**
+   * Validates a setup, reporting every problem at once: a piece on a light square or two on one square
+   * (ID-1), a piece that is neither a man nor a king (ID-5, ID-7), more than 12 pieces of a side (ID-3),
+   * a man on its own far row (ID-11b), items on the board, and fields that are unknown or out of range
+   * ({@value #NO_PROGRESS_FIELD} from 0 to 80 under the FID draw policy, {@value #WHITE_MOVES_FIELD} and
+   * {@value #BLACK_MOVES_FIELD}; each may be left out and is then 0).
+   *
+   * @param setup the unvalidated contents
+   * @return the position, or every problem found
+   */
+  @Override
+  public Validation<Seq<SetupProblem>, DraughtsPosition> fromSetup(Setup setup) {
+    Array<SetupProblem> problems = Array.empty();
+    int white = 0;
+    int black = 0;
+    int kings = 0;
+    long light = 0L;
+    int twice = 0;
+    int whiteCount = 0;
+    int blackCount = 0;
+    int whiteFar = 0;
+    int blackFar = 0;
+    for (Placement p : setup.placements()) {
+      Square s = p.square();
+      int i = DraughtsPosition.index(s);
+      Role role = p.piece().role();
+      if (role != Role.MAN && role != Role.KING) {
+        problems = problems.append(SetupProblem.of(Codes.SETUP_ROLE, "ID-5", SquareSet.of(s), p.piece(), s.text()));
+        continue;
+      }
+      if (p.piece().side() == Side.WHITE) {
+        whiteCount++;
+      } else {
+        blackCount++;
+      }
+      if (i < 0) {
+        light |= 1L << s.index();
+        continue;
+      }
+      int bit = 1 << i;
+      if (((white | black) & bit) != 0) {
+        twice |= bit;
+        continue;
+      }
+      if (p.piece().side() == Side.WHITE) {
+        white |= bit;
+        if (role == Role.MAN && (bit & Geometry.WHITE_CROWN_ROW) != 0) {
+          whiteFar |= bit;
+        }
+      } else {
+        black |= bit;
+        if (role == Role.MAN && (bit & Geometry.BLACK_CROWN_ROW) != 0) {
+          blackFar |= bit;
+        }
+      }
+      if (role == Role.KING) {
+        kings |= bit;
+      }
+    }
+    if (light != 0L) {
+      SquareSet squares = SquareSet.ofBits(light);
+      problems = problems.append(SetupProblem.of(Codes.SETUP_LIGHT_SQUARE, "ID-1", squares,
+          squares.toArray().map(Square::text).mkString(", ")));
+    }
+    if (twice != 0) {
+      problems = problems.append(SetupProblem.of(Codes.SETUP_TWO_PIECES, "ID-1", squares(twice), numbers(twice)));
+    }
+    if (whiteCount > MAX_PIECES) {
+      problems = problems.append(SetupProblem.of(Codes.SETUP_TOO_MANY_PIECES, "ID-3", squares(white), Side.WHITE,
+          whiteCount, MAX_PIECES));
+    }
+    if (blackCount > MAX_PIECES) {
+      problems = problems.append(SetupProblem.of(Codes.SETUP_TOO_MANY_PIECES, "ID-3", squares(black), Side.BLACK,
+          blackCount, MAX_PIECES));
+    }
+    if (whiteFar != 0) {
+      problems = problems.append(SetupProblem.of(Codes.SETUP_MAN_ON_FAR_ROW, "ID-11b", squares(whiteFar),
+          Side.WHITE, numbers(whiteFar)));
+    }
+    if (blackFar != 0) {
+      problems = problems.append(SetupProblem.of(Codes.SETUP_MAN_ON_FAR_ROW, "ID-11b", squares(blackFar),
+          Side.BLACK, numbers(blackFar)));
+    }
+    if (!setup.items().isEmpty()) {
+      problems = problems.append(SetupProblem.of(Codes.SETUP_ITEMS, "ID-1", setup.items(),
+          setup.items().toArray().map(Square::text).mkString(", ")));
+    }
+    for (String name : setup.fields().keySet()) {
+      if (!FIELDS.contains(name)) {
+        problems = problems.append(SetupProblem.of(Codes.SETUP_UNKNOWN_FIELD, "", name));
+      }
+    }
+    int noProgressMax = policy.noProgress() ? DraughtsPosition.NO_PROGRESS_LIMIT : MAX_COUNT;
+    int[] values = new int[FIELDS.size()];
+    for (int f = 0; f < FIELDS.size(); f++) {
+      String name = FIELDS.get(f);
+      int max = f == 0 ? noProgressMax : MAX_COUNT;
+      Option<String> text = setup.field(name);
+      if (text.isEmpty()) {
+        continue;
+      }
+      Option<Integer> value = count(text.get());
+      if (value.isEmpty() || value.get() > max) {
+        problems = problems.append(SetupProblem.of(Codes.SETUP_FIELD, f == 0 ? "ID-13.3" : "", name, text.get(), 0,
+            max));
+      } else {
+        values[f] = value.get();
+      }
+    }
+    if (!problems.isEmpty()) {
+      return Validation.invalid(problems);
+    }
+    return Validation.valid(DraughtsPosition.of(this, white, black, kings, setup.turn() == Side.WHITE, values[0],
+        values[1], values[2]));
+  }
+
+  private static Option<Integer> count(String text) {
+    if (text.isEmpty() || text.length() > 7 || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      return Option.none();
+    }
+    return Option.some(Integer.parseInt(text));
+  }
+
+  private static SquareSet squares(int bits) {
+    long b = 0L;
+    for (int m = bits; m != 0; m &= m - 1) {
+      b |= 1L << DraughtsPosition.square(Integer.numberOfTrailingZeros(m)).index();
+    }
+    return SquareSet.ofBits(b);
+  }
+
+  private static String numbers(int bits) {
+    StringBuilder sb = new StringBuilder();
+    for (int m = bits; m != 0; m &= m - 1) {
+      if (sb.length() > 0) {
+        sb.append(", ");
+      }
+      sb.append(Integer.numberOfTrailingZeros(m) + 1);
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Draughts texts name squares by their numbers (ID-2), write no piece letters, have no items, and
+   * carry the no-progress counter and the move counts as fields.
+   *
+   * @return the declaration
+   */
+  @Override
+  public NotationSpec notation() {
+    return new NotationSpec(SquareNaming.DRAUGHTS, false, Option.none(), Array.of(
+        new FieldSpec(NO_PROGRESS_FIELD, "plies since the last capture or man move (ID-13.3)", "0"),
+        new FieldSpec(WHITE_MOVES_FIELD, "moves White has made", "0"),
+        new FieldSpec(BLACK_MOVES_FIELD, "moves Black has made", "0")));
+  }
+
+  /**
+   * A single game, White moving first (M-5).
+   *
+   * @return {@link MatchFormat#SINGLE_GAME}
+   */
+  @Override
+  public MatchFormat matchFormat() {
+    return MatchFormat.SINGLE_GAME;
+  }
+
+  /**
+   * The rules set no bound on a game's length; the no-progress draw (ID-13.3) only bounds the plies
+   * between two captures or man moves.
+   *
+   * @return none
+   */
+  @Override
+  public Option<Integer> maxPlies() {
+    return Option.none();
+  }
+
+  /**
+   * The third occurrence of a position draws (ID-13.2), under the FID draw policy.
+   *
+   * @return the rule, or none when the policy has no repetition draw
+   */
+  @Override
+  public Option<RepetitionRule> repetitionRule() {
+    return policy.repetition() ? Option.some(new RepetitionRule(3, REPETITION)) : Option.none();
+  }
+
+  /**
+   * Five levels, from {@code gentle} (a child can beat it) to {@code strongest}.
+   *
+   * @return the levels, gentlest first
+   */
+  @Override
+  public Seq<Level> levels() {
+    return LEVELS;
+  }
+
+  /**
+   * A Robot on core's searcher with a material evaluator ({@link DraughtsEvaluator}); the dedicated
+   * draughts Robot is a later piece of work.
+   *
+   * @param level one of {@link #levels()}
+   * @param seed the seed of the gentle levels' randomness
+   * @return the Robot
+   * @throws IllegalArgumentException when the level is not one of this game's
+   */
+  @Override
+  public Robot<DraughtsPosition> robot(Level level, long seed) {
+    return SearchRobot.forLevel(Searcher.of(new DraughtsEvaluator()), LEVEL_SETTINGS, level, seed);
+  }
+
+  /**
+   * The module's own bundle, {@code io/github/tabla/games/draughts/messages*.properties}.
+   *
+   * @param locale the language
+   * @return the bundle
+   */
+  @Override
+  public ResourceBundle messages(Locale locale) {
+    return ResourceBundle.getBundle("io.github.tabla.games.draughts.messages", locale);
+  }
+
+  @Override
+  public Set<String> messageCodes() {
+    return Codes.ALL;
+  }
+
+  /**
+   * Definitions are equal when they are the same game and variant.
+   *
+   * @param o another object
+   * @return whether it is a definition with the same draw policy
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ItalianDraughts g && g.policy == policy;
+  }
+
+  /**
+   * A hash of the variant.
+   *
+   * @return the id's hash
+   */
+  @Override
+  public int hashCode() {
+    return id().hashCode();
+  }
+
+  /**
+   * The id.
+   *
+   * @return {@link #id()}
+   */
+  @Override
+  public String toString() {
+    return id();
+  }
+}

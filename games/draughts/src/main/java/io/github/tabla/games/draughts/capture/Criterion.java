@@ -1,0 +1,112 @@
+package io.github.tabla.games.draughts.capture;
+
+import java.util.Comparator;
+import java.util.function.Function;
+
+/**
+ * One capture priority: a named order on {@link Capture}s in which the capture that must be preferred
+ * comes first, with the rule it enforces and the message code that explains it.
+ *
+ * <p>A criterion is a {@link Comparator}: {@code compare(a, b) < 0} means {@code a} comes first, that
+ * is, {@code a} must be played rather than {@code b} as far as this criterion goes. Criteria compose
+ * into a {@link CapturePriority}, which can also say which criterion decided.
+ *
+ * <pre>{@code
+ * Criterion fewestKings = Criterion.of("fewest-kings", "MY-3", "my.capture.fewest-kings",
+ *     Comparator.comparingInt(Capture::kingsTaken));
+ * CapturePriority mine = CapturePriority.of(Criterion.MOST_PIECES, fewestKings);
+ * }</pre>
+ *
+ * @param name a stable short name, for example {@code "most-pieces"}
+ * @param ruleId the rule the criterion enforces, for example {@code "ID-10.1"}
+ * @param code the message code of a capture ruled out by this criterion
+ * @param order the order, preferred captures first
+ * @param measure what the criterion looks at in a capture (the number of pieces, the king jumps, ...),
+ *     given to messages as an argument
+ */
+public record Criterion(String name, String ruleId, String code, Comparator<Capture> order,
+    Function<Capture, Object> measure) implements Comparator<Capture> {
+
+  /** ID-10.1: the capture that takes the most pieces comes first. */
+  public static final Criterion MOST_PIECES = new Criterion("most-pieces", "ID-10.1",
+      "draughts.capture.priority.most-pieces", Comparator.comparingInt(Capture::piecesTaken).reversed(),
+      Capture::piecesTaken);
+
+  /** ID-10.2: with as many pieces taken, a capture by a king comes before a capture by a man. */
+  public static final Criterion WITH_KING = new Criterion("with-king", "ID-10.2",
+      "draughts.capture.priority.with-king", (a, b) -> Boolean.compare(b.byKing(), a.byKing()),
+      Capture::byKing);
+
+  /** ID-10.3: the capture that takes the most kings comes first. */
+  public static final Criterion MOST_KINGS = new Criterion("most-kings", "ID-10.3",
+      "draughts.capture.priority.most-kings", Comparator.comparingInt(Capture::kingsTaken).reversed(),
+      Capture::kingsTaken);
+
+  /**
+   * ID-10.4: the capture that meets a king earliest comes first; when the first kings are met at the same
+   * jump, the one that meets the next king earliest, and so on (the jump numbers compared
+   * lexicographically). A capture that meets no further king is later than one that does.
+   */
+  public static final Criterion EARLIEST_KING = new Criterion("earliest-king", "ID-10.4",
+      "draughts.capture.priority.earliest-king", Criterion::earliestKing,
+      c -> c.kingJumps().mkString(", "));
+
+  /**
+   * A criterion whose measure is the capture itself.
+   *
+   * @param name a stable short name
+   * @param ruleId the rule it enforces
+   * @param code the message code of a capture it rules out
+   * @param order the order, preferred captures first
+   * @return the criterion
+   */
+  public static Criterion of(String name, String ruleId, String code, Comparator<Capture> order) {
+    return new Criterion(name, ruleId, code, order, c -> c);
+  }
+
+  /**
+   * Compares two captures by this criterion.
+   *
+   * @param a a capture
+   * @param b another capture
+   * @return negative when {@code a} comes first, positive when {@code b} does, 0 when this criterion
+   *     does not tell them apart
+   */
+  @Override
+  public int compare(Capture a, Capture b) {
+    return order.compare(a, b);
+  }
+
+  /**
+   * Whether this criterion puts one capture before another.
+   *
+   * @param a a capture
+   * @param b another capture
+   * @return {@code true} when {@code a} comes strictly first
+   */
+  public boolean prefers(Capture a, Capture b) {
+    return order.compare(a, b) < 0;
+  }
+
+  private static int earliestKing(Capture a, Capture b) {
+    int n = Math.min(a.kingsTaken(), b.kingsTaken());
+    for (int i = 0; i < n; i++) {
+      int c = Integer.compare(a.kingJumps().get(i), b.kingJumps().get(i));
+      if (c != 0) {
+        return c;
+      }
+    }
+    // a capture that goes on meeting kings meets its next king earlier than one that meets none
+    return Integer.compare(b.kingsTaken(), a.kingsTaken());
+  }
+
+  /**
+   * The name.
+   *
+   * @return {@link #name()}
+   */
+  @Override
+  public String toString() {
+    return name;
+  }
+}

@@ -1,0 +1,349 @@
+package io.github.tabla.games.draughts.internal;
+
+import static io.github.tabla.games.draughts.internal.Geometry.BLACK_CROWN_ROW;
+import static io.github.tabla.games.draughts.internal.Geometry.DOWN_LEFT;
+import static io.github.tabla.games.draughts.internal.Geometry.DOWN_RIGHT;
+import static io.github.tabla.games.draughts.internal.Geometry.UP_LEFT;
+import static io.github.tabla.games.draughts.internal.Geometry.UP_RIGHT;
+import static io.github.tabla.games.draughts.internal.Geometry.WHITE_CROWN_ROW;
+import static io.github.tabla.games.draughts.internal.Geometry.downLeft;
+import static io.github.tabla.games.draughts.internal.Geometry.downRight;
+import static io.github.tabla.games.draughts.internal.Geometry.upLeft;
+import static io.github.tabla.games.draughts.internal.Geometry.upRight;
+
+/**
+ * Legal moves of Italian draughts on three bitboards: {@code white}, {@code black} and {@code kings}
+ * (the kings of both sides; a piece not in {@code kings} is a man).
+ *
+ * <p>Steps come from shifts of whole bitboards. A capture (ID-8) is searched depth-first from each
+ * piece that can jump, one full path at a time (ID-9, ID-11a): captured pieces stay on the board until
+ * the end, so they block landings and cannot be jumped again; the mover's start square counts as empty;
+ * a man jumps only forwards and only men (ID-5) and stops on the far row (ID-11). Only the complete
+ * captures with the highest {@link CaptureKey} are kept (ID-10).
+ *
+ * <p>An instance keeps the search's state in fields and is not thread-safe; one per thread, reused,
+ * generates without allocating.
+ */
+public final class MoveGenerator {
+  // the state of the capture search in progress
+  private int empty;
+  private int kings;
+  private int startBit;
+  private int dirFrom;
+  private int dirTo;
+  private int crownRow;
+  private boolean byKing;
+  private boolean prioritise;
+  private int best;
+  private int count;
+  private MoveList out;
+
+  /** A generator with no search in progress. */
+  public MoveGenerator() {
+    // the buffer of a capture search is the caller's, set when a search starts
+    this.out = null;
+  }
+
+  /**
+   * Whether a packed move captures.
+   *
+   * @param move a packed move
+   * @return {@code true} when its low 32 bits name captured squares
+   */
+  public static boolean isCapture(long move) {
+    return (int) move != 0;
+  }
+
+  /**
+   * The squares of the side to move's pieces that can jump an enemy piece now (ID-8).
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings the kings of both sides
+   * @param whiteToMove whose turn it is
+   * @return the pieces that can start a capture
+   */
+  public static int jumpers(int white, int black, int kings, boolean whiteToMove) {
+    int e = ~(white | black);
+    if (whiteToMove) {
+      int men = white & ~kings;
+      int k = white & kings;
+      int bm = black & ~kings;
+      int j = men & (downRight(bm & downRight(e)) | downLeft(bm & downLeft(e)));
+      if (k != 0) {
+        j |= k & (downRight(black & downRight(e)) | downLeft(black & downLeft(e))
+            | upRight(black & upRight(e)) | upLeft(black & upLeft(e)));
+      }
+      return j;
+    }
+    int men = black & ~kings;
+    int k = black & kings;
+    int wm = white & ~kings;
+    int j = men & (upRight(wm & upRight(e)) | upLeft(wm & upLeft(e)));
+    if (k != 0) {
+      j |= k & (downRight(white & downRight(e)) | downLeft(white & downLeft(e))
+          | upRight(white & upRight(e)) | upLeft(white & upLeft(e)));
+    }
+    return j;
+  }
+
+  /**
+   * Whether the side to move has at least one legal move: the fast check behind ID-12.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings the kings of both sides
+   * @param whiteToMove whose turn it is
+   * @return {@code true} when a step or a capture is possible
+   */
+  public static boolean hasMove(int white, int black, int kings, boolean whiteToMove) {
+    int e = ~(white | black);
+    if (whiteToMove) {
+      int k = white & kings;
+      if (((upLeft(white) | upRight(white) | downLeft(k) | downRight(k)) & e) != 0) {
+        return true;
+      }
+    } else {
+      int k = black & kings;
+      if (((downLeft(black) | downRight(black) | upLeft(k) | upRight(k)) & e) != 0) {
+        return true;
+      }
+    }
+    return jumpers(white, black, kings, whiteToMove) != 0;
+  }
+
+  /**
+   * The number of legal moves, every capture path counted (ID-11a), without listing them: the last ply
+   * of a bulk-counting perft.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings the kings of both sides
+   * @param whiteToMove whose turn it is
+   * @return the number of legal moves
+   */
+  public int count(int white, int black, int kings, boolean whiteToMove) {
+    int jumpers = jumpers(white, black, kings, whiteToMove);
+    int e = ~(white | black);
+    if (jumpers == 0) {
+      if (whiteToMove) {
+        int k = white & kings;
+        int n = Integer.bitCount(upLeft(white) & e) + Integer.bitCount(upRight(white) & e);
+        return k == 0 ? n : n + Integer.bitCount(downLeft(k) & e) + Integer.bitCount(downRight(k) & e);
+      }
+      int k = black & kings;
+      int n = Integer.bitCount(downLeft(black) & e) + Integer.bitCount(downRight(black) & e);
+      return k == 0 ? n : n + Integer.bitCount(upLeft(k) & e) + Integer.bitCount(upRight(k) & e);
+    }
+    int opponent = whiteToMove ? black : white;
+    this.kings = kings;
+    this.best = 0;
+    this.count = 0;
+    for (int j = jumpers; j != 0; j &= j - 1) {
+      int sq = Integer.numberOfTrailingZeros(j);
+      int bit = 1 << sq;
+      empty = e | bit;
+      if ((kings & bit) != 0) {
+        byKing = true;
+        dirFrom = UP_LEFT;
+        dirTo = DOWN_RIGHT + 1;
+        crownRow = 0;
+        countFrom(sq, opponent, 0, 0);
+      } else {
+        byKing = false;
+        dirFrom = whiteToMove ? UP_LEFT : DOWN_LEFT;
+        dirTo = dirFrom + 2;
+        crownRow = whiteToMove ? WHITE_CROWN_ROW : BLACK_CROWN_ROW;
+        countFrom(sq, opponent & ~kings, 0, 0);
+      }
+    }
+    return count;
+  }
+
+  private void countFrom(int sq, int jumpable, int jumps, int kingMask) {
+    boolean extended = false;
+    if (((1 << sq) & crownRow) == 0) {
+      for (int d = dirFrom; d < dirTo; d++) {
+        int mid = Geometry.neighbour(d, sq);
+        if (mid < 0) {
+          continue;
+        }
+        int midBit = 1 << mid;
+        if ((jumpable & midBit) == 0) {
+          continue;
+        }
+        int land = Geometry.neighbour(d, mid);
+        if (land < 0 || (empty & (1 << land)) == 0) {
+          continue;
+        }
+        extended = true;
+        countFrom(land, jumpable & ~midBit, jumps + 1,
+            (kings & midBit) != 0 ? kingMask | (0x8000 >>> jumps) : kingMask);
+      }
+    }
+    if (!extended) {
+      int key = CaptureKey.of(jumps, byKing, kingMask);
+      if (key > best) {
+        best = key;
+        count = 1;
+      } else if (key == best) {
+        count++;
+      }
+    }
+  }
+
+  /**
+   * Lists the legal moves: the best captures by the Italian priorities (ID-10) when a capture is
+   * possible (ID-8), otherwise every step.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings the kings of both sides
+   * @param whiteToMove whose turn it is
+   * @param list the buffer to fill; it is cleared first
+   * @return the number of moves
+   */
+  public int generate(int white, int black, int kings, boolean whiteToMove, MoveList list) {
+    list.size = 0;
+    int jumpers = jumpers(white, black, kings, whiteToMove);
+    if (jumpers != 0) {
+      captures(white, black, kings, whiteToMove, jumpers, list, true);
+      return list.size;
+    }
+    int e = ~(white | black);
+    if (whiteToMove) {
+      steps(white & downRight(e), UP_LEFT, list);
+      steps(white & downLeft(e), UP_RIGHT, list);
+      int k = white & kings;
+      if (k != 0) {
+        steps(k & upRight(e), DOWN_LEFT, list);
+        steps(k & upLeft(e), DOWN_RIGHT, list);
+      }
+    } else {
+      int k = black & kings;
+      if (k != 0) {
+        steps(k & downRight(e), UP_LEFT, list);
+        steps(k & downLeft(e), UP_RIGHT, list);
+      }
+      steps(black & upRight(e), DOWN_LEFT, list);
+      steps(black & upLeft(e), DOWN_RIGHT, list);
+    }
+    return list.size;
+  }
+
+  /**
+   * Lists every complete capture of the side to move, whatever its priority: what a user might try,
+   * for explaining why a capture is not allowed (ID-10). Each entry's key says how it ranks.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings the kings of both sides
+   * @param whiteToMove whose turn it is
+   * @param list the buffer to fill; it is cleared first
+   * @return the number of captures, 0 when none is possible
+   */
+  public int allCaptures(int white, int black, int kings, boolean whiteToMove, MoveList list) {
+    list.size = 0;
+    int jumpers = jumpers(white, black, kings, whiteToMove);
+    if (jumpers != 0) {
+      captures(white, black, kings, whiteToMove, jumpers, list, false);
+    }
+    return list.size;
+  }
+
+  private static void steps(int from, int direction, MoveList list) {
+    for (int f = from; f != 0; f &= f - 1) {
+      int sq = Integer.numberOfTrailingZeros(f);
+      int to = Geometry.neighbour(direction, sq);
+      list.add(((long) ((1 << sq) | (1 << to))) << 32, sq | direction << 5, 0);
+    }
+  }
+
+  private void captures(int white, int black, int kings, boolean whiteToMove, int jumpers, MoveList list,
+      boolean prioritise) {
+    int opponent = whiteToMove ? black : white;
+    int e = ~(white | black);
+    this.kings = kings;
+    this.best = 0;
+    this.out = list;
+    this.prioritise = prioritise;
+    for (int j = jumpers; j != 0; j &= j - 1) {
+      int sq = Integer.numberOfTrailingZeros(j);
+      int bit = 1 << sq;
+      startBit = bit;
+      empty = e | bit;
+      if ((kings & bit) != 0) {
+        byKing = true;
+        dirFrom = UP_LEFT;
+        dirTo = DOWN_RIGHT + 1;
+        crownRow = 0;
+        captureFrom(sq, opponent, 0, 0, sq, 0);
+      } else {
+        byKing = false;
+        dirFrom = whiteToMove ? UP_LEFT : DOWN_LEFT;
+        dirTo = dirFrom + 2;
+        crownRow = whiteToMove ? WHITE_CROWN_ROW : BLACK_CROWN_ROW;
+        captureFrom(sq, opponent & ~kings, 0, 0, sq, 0);
+      }
+    }
+  }
+
+  private void captureFrom(int sq, int jumpable, int jumps, int kingMask, int path, int captured) {
+    boolean extended = false;
+    if (((1 << sq) & crownRow) == 0) {
+      for (int d = dirFrom; d < dirTo; d++) {
+        int mid = Geometry.neighbour(d, sq);
+        if (mid < 0) {
+          continue;
+        }
+        int midBit = 1 << mid;
+        if ((jumpable & midBit) == 0) {
+          continue;
+        }
+        int land = Geometry.neighbour(d, mid);
+        if (land < 0 || (empty & (1 << land)) == 0) {
+          continue;
+        }
+        extended = true;
+        captureFrom(land, jumpable & ~midBit, jumps + 1,
+            (kings & midBit) != 0 ? kingMask | (0x8000 >>> jumps) : kingMask,
+            path | d << (5 + 2 * jumps), captured | midBit);
+      }
+    }
+    if (!extended) {
+      int key = CaptureKey.of(jumps, byKing, kingMask);
+      MoveList list = out;
+      if (prioritise) {
+        if (key < best) {
+          return;
+        }
+        if (key > best) {
+          best = key;
+          list.size = 0;
+        }
+      }
+      list.add(((long) (startBit ^ (1 << sq))) << 32 | (captured & 0xFFFFFFFFL), path, key);
+    }
+  }
+
+  /**
+   * The origin of a packed path.
+   *
+   * @param path a packed path
+   * @return the origin index
+   */
+  public static int origin(int path) {
+    return path & 31;
+  }
+
+  /**
+   * The direction of one step or jump of a packed path.
+   *
+   * @param path a packed path
+   * @param n 0 for the first step or jump
+   * @return the direction
+   */
+  public static int direction(int path, int n) {
+    return (path >>> (5 + 2 * n)) & 3;
+  }
+}

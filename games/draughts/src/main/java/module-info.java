@@ -1,0 +1,18 @@
+/**
+ * Italian draughts (FID rules) for Tabla: the game definition and positions, and capture priorities
+ * other draughts rules can reuse.
+ *
+ * <pre>{@code
+ * GameDefinition<?> draughts = Games.byId("italian-draughts").get();
+ * }</pre>
+ */
+module io.github.tabla.games.draughts {
+  requires transitive io.github.tabla.core;
+
+  exports io.github.tabla.games.draughts;
+  exports io.github.tabla.games.draughts.capture;
+
+  provides io.github.tabla.core.GameDefinition with
+      io.github.tabla.games.draughts.ItalianDraughts,
+      io.github.tabla.games.draughts.ItalianDraughts.WithoutDraws;
+}

@@ -1,0 +1,86 @@
+package io.github.tabla.games.draughts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.tabla.core.Messages;
+import io.github.tabla.core.MoveRejection;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+/** Every code has a text in English, Romanian, Hebrew and Italian, from this module's own bundles. */
+class MessagesTest {
+
+  private static Properties bundle(String suffix) throws IOException {
+    Properties p = new Properties();
+    try (InputStream in = ItalianDraughts.class.getResourceAsStream("messages" + suffix + ".properties")) {
+      p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+    }
+    return p;
+  }
+
+  @Test
+  void everyCodeHasATextInEveryLanguage() throws IOException {
+    Properties en = bundle("");
+    for (String suffix : new String[] {"_ro", "_he", "_it"}) {
+      Properties other = bundle(suffix);
+      assertEquals(en.keySet(), other.keySet(), "keys of messages" + suffix);
+      for (String key : other.stringPropertyNames()) {
+        assertFalse(other.getProperty(key).isBlank(), key + suffix);
+      }
+    }
+    assertTrue(bundle("_en").isEmpty());
+    for (String code : Fen.GAME.messageCodes()) {
+      assertTrue(en.containsKey(code), code);
+    }
+    for (ItalianDraughts game : new ItalianDraughts[] {Fen.GAME, ItalianDraughts.withDrawPolicy(DrawPolicy.NONE)}) {
+      for (Locale l : Messages.SUPPORTED) {
+        Messages m = Messages.of(game, l);
+        for (String code : game.messageCodes()) {
+          assertTrue(m.pattern(code).isDefined(), code + " in " + l);
+        }
+      }
+    }
+  }
+
+  @Test
+  void everyMessageFormats() {
+    Object[] args = {"22x13, 24x15", 2, 1, 4};
+    for (Locale l : Messages.SUPPORTED) {
+      Messages m = Messages.of(Fen.GAME, l);
+      for (String code : Fen.GAME.messageCodes()) {
+        String text = m.text(code, io.vavr.collection.Array.of(args));
+        assertFalse(text.contains("{"), code + " in " + l + ": " + text);
+      }
+    }
+  }
+
+  @Test
+  void aRejectionReadsInEveryLanguage() {
+    DraughtsPosition p = Fen.position("W:WK11:BK6,14,22");
+    MoveRejection r = p.moveFor(Fen.path("11x2")).getLeft();
+    assertEquals("You must capture the most pieces (2, not 1): play 11x18x27.",
+        Messages.of(Fen.GAME, Messages.ENGLISH).text(r));
+    assertEquals("Devi prendere il maggior numero di pezzi (2, non 1): gioca 11x18x27.",
+        Messages.of(Fen.GAME, Messages.ITALIAN).text(r));
+    assertEquals("Trebuie să capturezi cele mai multe piese (2, nu 1): joacă 11x18x27.",
+        Messages.of(Fen.GAME, Messages.ROMANIAN).text(r));
+    assertEquals("חייבים ללכוד הכי הרבה כלים (2, לא 1): שחקו 11x18x27.",
+        Messages.of(Fen.GAME, Messages.HEBREW).text(r));
+    assertEquals("La pedina si muove e prende solo in avanti: da 22 a 26 si va all'indietro.",
+        Messages.of(Fen.GAME, Messages.ITALIAN).text(Fen.position("W:W22:B4").moveFor(Fen.path("22-26")).getLeft()));
+  }
+
+  @Test
+  void id2_coreMessagesNameSquaresByTheirDraughtsNumbers() {
+    MoveRejection empty = Fen.position("W:W21:B1").moveFor(Fen.path("22-18")).getLeft();
+    assertEquals("There is no piece on 22.", Messages.of(Fen.GAME, Locale.ENGLISH).text(empty));
+    assertEquals("Non c'è nessun pezzo su 22.", Messages.of(Fen.GAME, Locale.ITALIAN).text(empty));
+  }
+}

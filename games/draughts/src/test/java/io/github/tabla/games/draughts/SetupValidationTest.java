@@ -1,0 +1,75 @@
+package io.github.tabla.games.draughts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.tabla.core.Piece;
+import io.github.tabla.core.Role;
+import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupProblem;
+import io.github.tabla.core.Side;
+import io.github.tabla.core.Square;
+import io.github.tabla.core.SquareSet;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** {@code fromSetup} reports every problem at once, and takes back every position it gives. */
+class SetupValidationTest {
+
+  @Test
+  void everyProblemIsReportedAtOnce() {
+    Setup s = Fen.setup("W:W1,2,20-31:B1,32,5-12")   // 14 white pieces, men on 1, 2 (White) and 32 (Black), 1 twice
+        .withPiece(Square.A1, Piece.of(Side.WHITE, Role.MAN))     // a light square
+        .withPiece(Square.D4, Piece.of(Side.BLACK, Role.QUEEN))   // not a draughts piece (d4 is light too)
+        .withItems(SquareSet.of(Square.E3))
+        .withField(ItalianDraughts.NO_PROGRESS_FIELD, "81")
+        .withField(ItalianDraughts.WHITE_MOVES_FIELD, "-1")
+        .withField("half-moves", "3");
+    Seq<SetupProblem> problems = Fen.GAME.fromSetup(s).getError();
+    assertEquals(Array.of(Codes.SETUP_ROLE, Codes.SETUP_LIGHT_SQUARE, Codes.SETUP_TWO_PIECES,
+        Codes.SETUP_TOO_MANY_PIECES, Codes.SETUP_MAN_ON_FAR_ROW, Codes.SETUP_MAN_ON_FAR_ROW, Codes.SETUP_ITEMS,
+        Codes.SETUP_UNKNOWN_FIELD, Codes.SETUP_FIELD, Codes.SETUP_FIELD), problems.map(SetupProblem::code));
+    SetupProblem tooMany = problems.find(p -> p.code().equals(Codes.SETUP_TOO_MANY_PIECES)).get();
+    assertEquals(Array.of(Side.WHITE, 15, 12), tooMany.arguments());
+    assertEquals("ID-3", tooMany.ruleId());
+    SetupProblem twice = problems.find(p -> p.code().equals(Codes.SETUP_TWO_PIECES)).get();
+    assertEquals(SquareSet.of(Fen.sq(1)), twice.squares());
+    SetupProblem far = problems.find(p -> p.code().equals(Codes.SETUP_MAN_ON_FAR_ROW)).get();
+    assertEquals("ID-11b", far.ruleId());
+    assertEquals(Array.of(Side.WHITE, "1, 2"), far.arguments());
+    SetupProblem field = problems.find(p -> p.code().equals(Codes.SETUP_FIELD)).get();
+    assertEquals(Array.of(ItalianDraughts.NO_PROGRESS_FIELD, "81", 0, 80), field.arguments());
+    assertTrue(problems.forAll(p -> p.code().startsWith("draughts.setup.")));
+  }
+
+  @Test
+  void twelvePiecesASideAndEmptyFieldsAreFine() {
+    DraughtsPosition p = Fen.GAME.fromSetup(Fen.setup("B:W21-32:BK1-12")).get();
+    assertEquals(Side.BLACK, p.sideToMove());
+    assertEquals(0, p.noProgressPlies());
+    assertEquals(0, p.turns().white());
+  }
+
+  @Test
+  void anEmptyBoardIsAPositionTheSideToMoveHasLost() {
+    DraughtsPosition p = Fen.GAME.fromSetup(Setup.empty(Side.WHITE)).get();
+    assertEquals(ItalianDraughts.NO_PIECES, p.outcome().get().termination());
+  }
+
+  @Test
+  void fromSetupOfToSetupGivesThePositionBack() {
+    SplittableRandom random = new SplittableRandom(5L);
+    for (int i = 0; i < 500; i++) {
+      DraughtsPosition p = Fen.GAME.fromSetup(KernelConsistencyTest.randomSetup(random)).get();
+      for (int ply = 0; ply < 6 && !p.isOver(); ply++) {
+        p = p.playUnchecked(p.legalMoves().get(random.nextInt(p.legalMoves().size())));
+        DraughtsPosition back = Fen.GAME.fromSetup(p.toSetup()).get();
+        assertEquals(p, back);
+        assertEquals(p.hash(), back.hash(), "the incremental key equals the key computed from scratch");
+        assertEquals(p.toSetup(), back.toSetup());
+      }
+    }
+  }
+}
