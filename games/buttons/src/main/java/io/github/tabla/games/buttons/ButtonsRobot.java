@@ -1,0 +1,297 @@
+package io.github.tabla.games.buttons;
+
+import io.github.tabla.core.Move;
+import io.github.tabla.core.Side;
+import io.github.tabla.core.robot.Budget;
+import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.Level;
+import io.github.tabla.core.robot.Robot;
+import io.github.tabla.core.robot.SearchResult;
+import io.github.tabla.games.buttons.internal.AlphaBeta;
+import io.github.tabla.games.buttons.internal.Evaluation;
+import io.github.tabla.games.buttons.internal.Greedy;
+import io.github.tabla.games.buttons.internal.Rules;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import java.time.Duration;
+import java.util.SplittableRandom;
+
+/**
+ * The Robot of Queens, Rooks and Buttons (M-7), at five levels:
+ *
+ * <ul>
+ *   <li>{@code gentle}: collects a button whenever it can, otherwise brings a piece to where it sees
+ *       one; it looks at the safety of the piece it moves only one move in four, so it often leaves a
+ *       piece where it can be captured, and one move in five is any legal move;
+ *   <li>{@code easy}: the same, but it checks the safety of its piece (QB-11) four moves in five;
+ *   <li>{@code medium}: searches 3 plies and blurs its judgement with seeded noise of about half a
+ *       button, blundering one move in twenty;
+ *   <li>{@code strong}: searches at full strength up to 8 plies;
+ *   <li>{@code strongest}: searches as far as the budget allows and solves the round when it can (a
+ *       round is at most 30 plies): iterative deepening with the evaluation to 6 plies, then an
+ *       attempt to prove the value to the end of the round with two thirds of the budget left, then
+ *       deeper iterations with the rest. Solved, it plays perfectly.
+ * </ul>
+ *
+ * <p>The search is the game's own ({@code io.github.tabla.games.buttons.internal.AlphaBeta}): alpha-beta with
+ * principal-variation windows over primitive bitboards, a transposition table keyed on pieces,
+ * buttons, side to move and plies left, proved bounds on what can still be won (one button per move
+ * left, or all of them for a side that can capture every enemy piece), the round's last move valued
+ * without a search, null-window proofs to the end of the round (MTD(f)), and an evaluation of
+ * buttons, material, the safety of pieces (the piece that just collected is often the one to take)
+ * and centralisation (QB-11). Core's generic {@code Searcher} with {@link ButtonsEvaluator} finds the
+ * same values (a test checks it), but without the proved bounds and the proofs it cannot solve a
+ * round within a move's budget. With a one-second budget the strongest level solves the round from
+ * about 26 to 28 plies before its end; from the start it needs about 1.2 s of CPU for the standard
+ * game and 14 s for the extra-rook variant (see {@code docs/benchmarks-buttons.md}).
+ *
+ * <p>Values are seen from the side to move, in hundredths of a button, and are the final difference
+ * of the round's buttons (collected so far plus still to come) that the search expects: {@code 200}
+ * means "I end the round two buttons ahead". {@link SearchResult#exact()} is {@code true} when the
+ * value is the game-theoretic one, proved to the end of the round.
+ *
+ * <p>Choices are reproducible: the gentler levels draw from a {@link SplittableRandom} seeded with
+ * {@code seed ^ position.hash()}, and a depth or node budget gives the same move on every machine.
+ *
+ * <pre>{@code
+ * ButtonsRobot robot = ButtonsGame.standard().robot(ButtonsGame.standard().strongestLevel(), 1L);
+ * SearchResult r = robot.choose(position, Budget.ofMillis(1000));
+ * r.exact();    // true once the round is solved from here
+ * r.value();    // e.g. 100: one button ahead at the end, with best play
+ * }</pre>
+ */
+public final class ButtonsRobot implements Robot<ButtonsPosition> {
+  /** The levels, gentlest first: gentle, easy, medium, strong, strongest. */
+  public static final Seq<Level> LEVELS = Array.of(new Level(1, "gentle"), new Level(2, "easy"),
+      new Level(3, "medium"), new Level(4, "strong"), new Level(5, "strongest"));
+
+  /** Transposition table entries of the strongest search: 2^21, 32 MiB per call. */
+  private static final int STRONG_TABLE_BITS = 21;
+  /** Transposition table entries of the shallower searches: 2^16, 1 MiB per call. */
+  private static final int SMALL_TABLE_BITS = 16;
+  private static final int MEDIUM_DEPTH = 3;
+  private static final int MEDIUM_NOISE = 50;
+  private static final double MEDIUM_BLUNDERS = 0.05;
+  private static final int STRONG_DEPTH = 8;
+
+  private final ButtonsGame game;
+  private final Level level;
+  private final long seed;
+
+  private ButtonsRobot(ButtonsGame game, Level level, long seed) {
+    this.game = game;
+    this.level = level;
+    this.seed = seed;
+  }
+
+  /**
+   * The Robot of a level.
+   *
+   * @param game the variant
+   * @param level one of {@link #LEVELS}
+   * @param seed the seed of the gentler levels' randomness
+   * @return the Robot
+   * @throws IllegalArgumentException when the level is not one of {@link #LEVELS}
+   */
+  public static ButtonsRobot of(ButtonsGame game, Level level, long seed) {
+    if (!LEVELS.contains(level)) {
+      throw new IllegalArgumentException("no such level of " + game.id() + ": " + level + "; the levels are "
+          + LEVELS);
+    }
+    return new ButtonsRobot(game, level, seed);
+  }
+
+  @Override
+  public Level level() {
+    return level;
+  }
+
+  /**
+   * The seed of this Robot's randomness.
+   *
+   * @return the seed
+   */
+  public long seed() {
+    return seed;
+  }
+
+  /**
+   * Chooses a move at this Robot's level.
+   *
+   * @param position a position of this Robot's variant with at least one legal move
+   * @param budget how much to think (the gentle and easy levels hardly think at all)
+   * @param cancellation a flag another thread may set to stop the search early
+   * @return the move, the value from the side to move's view in hundredths of a button (the final
+   *     difference of the round's buttons), whether it is exact, the depth reached, the nodes visited
+   *     and the expected line
+   * @throws IllegalArgumentException when the round is over
+   */
+  @Override
+  public SearchResult choose(ButtonsPosition position, Budget budget, Cancellation cancellation) {
+    requireMoves(position);
+    switch (level.number()) {
+      case 1:
+        return greedy(position, 0.25, 0.2);
+      case 2:
+        return greedy(position, 0.8, 0.0);
+      case 3:
+        return noisy(position, budget, cancellation);
+      case 4:
+        return search(position, budget.andDepth(Math.min(budget.maxDepth(), STRONG_DEPTH)), cancellation);
+      default:
+        return search(position, budget, cancellation);
+    }
+  }
+
+  /**
+   * The strongest level's move within the budget, whatever this Robot's level.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to think
+   * @return the suggested move
+   * @throws IllegalArgumentException when the round is over
+   */
+  @Override
+  public Move hint(ButtonsPosition position, Budget budget) {
+    requireMoves(position);
+    return search(position, budget, new Cancellation()).move();
+  }
+
+  /**
+   * Searches a position at full strength: iterative deepening until the value is proved or the
+   * budget is spent. Used by the strongest level and by hints; the value's meaning is that of
+   * {@link #choose}.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to search
+   * @param cancellation a flag another thread may set
+   * @return what the search found
+   * @throws IllegalArgumentException when the round is over
+   */
+  public static SearchResult analyse(ButtonsPosition position, Budget budget, Cancellation cancellation) {
+    requireMoves(position);
+    return search(position, budget, cancellation);
+  }
+
+  private static void requireMoves(ButtonsPosition position) {
+    if (position.isOver()) {
+      throw new IllegalArgumentException("the round is over, there is no move to choose: " + position);
+    }
+  }
+
+  private static AlphaBeta kernel(ButtonsPosition p, int tableBits, Budget budget, Cancellation cancellation) {
+    AlphaBeta search = new AlphaBeta(tableBits);
+    long millis = budget.time().map(Duration::toMillis).getOrElse(0L);
+    search.limits(budget.maxNodes(), budget.time().isDefined() ? Math.max(1L, millis) : 0L, cancellation);
+    search.root(p.bits(0), p.bits(1), p.bits(2), p.bits(3), p.bits(4),
+        p.sideToMove() == Side.WHITE ? Rules.WHITE : Rules.BLACK, p.pliesLeft());
+    return search;
+  }
+
+  /** The points the side to move is ahead by already, in the search's unit. */
+  private static int collectedLead(ButtonsPosition p) {
+    return Evaluation.BUTTON * p.collected().difference(p.sideToMove());
+  }
+
+  private static SearchResult search(ButtonsPosition position, Budget budget, Cancellation cancellation) {
+    long start = System.nanoTime();
+    if (position.legalMoves().size() == 1) {
+      // a single move (a pass, in principle) needs no thought, but its value does
+      Move only = position.legalMoves().head();
+      if (only.isPass()) {
+        return new SearchResult(only, collectedLead(position), false, 0, 0L, Array.of(only), 0L);
+      }
+    }
+    AlphaBeta search = kernel(position, STRONG_TABLE_BITS, budget, cancellation);
+    search.think(budget.maxDepth());
+    Array<Move> line = Array.empty();
+    ButtonsPosition p = position;
+    for (int i = 0; i < search.lineLength() && !p.isOver(); i++) {
+      Move m = p.toMove(search.lineMove(i));
+      line = line.append(m);
+      p = p.playUnchecked(m);
+    }
+    Move best = position.toMove(search.bestMove());
+    if (line.isEmpty() || !line.head().equals(best)) {
+      line = Array.of(best);
+    }
+    int value = collectedLead(position) + (search.depth() > 0 ? search.value()
+        : -childEstimate(position.playUnchecked(best)) + gainOf(position, best));
+    return new SearchResult(best, value, search.exact(), search.depth(), search.nodes(), line, millisSince(start));
+  }
+
+  private SearchResult noisy(ButtonsPosition position, Budget budget, Cancellation cancellation) {
+    long start = System.nanoTime();
+    AlphaBeta search = kernel(position, SMALL_TABLE_BITS, budget, cancellation);
+    int n = position.legalMoves().size();
+    if (position.legalMoves().head().isPass()) {
+      return greedy(position, 1.0, 0.0);
+    }
+    int depth = search.scoreRootMoves(Math.min(MEDIUM_DEPTH, budget.maxDepth()));
+    SplittableRandom random = new SplittableRandom(seed ^ position.hash());
+    int chosen = 0;
+    if (random.nextDouble() < MEDIUM_BLUNDERS) {
+      chosen = random.nextInt(n);
+    } else {
+      long best = Long.MIN_VALUE;
+      for (int i = 0; i < n; i++) {
+        long blurred = (long) search.rootValue(i) + random.nextInt(-MEDIUM_NOISE, MEDIUM_NOISE + 1);
+        if (blurred > best) {
+          best = blurred;
+          chosen = i;
+        }
+      }
+    }
+    Move move = position.toMove(search.rootMove(chosen));
+    int value = collectedLead(position) + search.rootValue(chosen);
+    return new SearchResult(move, value, depth > 0 && search.rootValueExact(chosen), depth, search.nodes(),
+        Array.of(move), millisSince(start));
+  }
+
+  private SearchResult greedy(ButtonsPosition position, double care, double wander) {
+    long start = System.nanoTime();
+    Seq<Move> legal = position.legalMoves();
+    if (legal.head().isPass()) {
+      Move pass = legal.head();
+      return new SearchResult(pass, collectedLead(position), false, 0, 0L, Array.of(pass), millisSince(start));
+    }
+    int[] packed = new int[legal.size()];
+    for (int i = 0; i < packed.length; i++) {
+      packed[i] = position.toPacked(legal.get(i));
+    }
+    boolean white = position.sideToMove() == Side.WHITE;
+    SplittableRandom random = new SplittableRandom(seed ^ position.hash());
+    int chosen = Greedy.choose(position.bits(white ? 0 : 2), position.bits(white ? 1 : 3),
+        position.bits(white ? 2 : 0), position.bits(white ? 3 : 1), position.bits(4), packed, packed.length, care,
+        wander, random);
+    Move move = legal.get(chosen);
+    ButtonsPosition after = position.playUnchecked(move);
+    boolean over = after.isOver();
+    int value = over ? Evaluation.BUTTON * after.score().difference(position.sideToMove())
+        : collectedLead(position) + gainOf(position, move) - childEstimate(after);
+    return new SearchResult(move, value, over, 1, 1L, Array.of(move), millisSince(start));
+  }
+
+  private static int gainOf(ButtonsPosition position, Move move) {
+    return move.destination().exists(position.buttons()::contains) ? Evaluation.BUTTON : 0;
+  }
+
+  /** The evaluation of a child position from its side to move's view, of what is still to come. */
+  private static int childEstimate(ButtonsPosition p) {
+    if (p.isOver()) {
+      return Evaluation.BUTTON * (p.score().difference(p.sideToMove()) - p.collected().difference(p.sideToMove()));
+    }
+    boolean white = p.sideToMove() == Side.WHITE;
+    return Evaluation.evaluate(p.bits(white ? 0 : 2), p.bits(white ? 1 : 3), p.bits(white ? 2 : 0),
+        p.bits(white ? 3 : 1), p.bits(4), p.pliesLeft());
+  }
+
+  private static long millisSince(long start) {
+    return (System.nanoTime() - start) / 1_000_000L;
+  }
+
+  @Override
+  public String toString() {
+    return "ButtonsRobot[" + game.id() + ", " + level.id() + ", seed " + seed + "]";
+  }
+}

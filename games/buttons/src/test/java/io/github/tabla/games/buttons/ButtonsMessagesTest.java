@@ -1,0 +1,56 @@
+package io.github.tabla.games.buttons;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.tabla.core.Messages;
+import io.github.tabla.core.MoveRejection;
+import io.github.tabla.core.Square;
+import io.vavr.collection.Array;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/** Every code the game produces has a text in English, Romanian, Hebrew and Italian. */
+class ButtonsMessagesTest {
+
+  @Test
+  void noLanguageMissesAnyCode() {
+    for (ButtonsGame game : Array.of(ButtonsGame.standard(), ButtonsGame.extraRook())) {
+      assertEquals(Array.empty(), Messages.missingTexts(game), game.id());
+    }
+  }
+
+  @Test
+  void everyPatternFormatsInEveryLanguage() {
+    ButtonsGame game = ButtonsGame.standard();
+    Array<Object> args = Array.of(Square.D4, io.github.tabla.core.Piece.of(io.github.tabla.core.Side.WHITE,
+        io.github.tabla.core.Role.QUEEN), 3, 8);
+    for (Locale locale : Messages.SUPPORTED) {
+      Messages m = Messages.of(game, locale);
+      for (String code : game.messageCodes()) {
+        String text = m.text(code, args);
+        assertFalse(text.isBlank(), code);
+        assertFalse(text.startsWith(code), locale + " " + code);
+      }
+    }
+  }
+
+  @Test
+  void theGameNamesItself() {
+    assertEquals("Queens, Rooks and Buttons", Messages.of(ButtonsGame.standard(), Messages.ENGLISH)
+        .text("game.buttons.name", Array.empty()));
+    assertEquals("Dame, turnuri și nasturi: + încă un turn", Messages.of(ButtonsGame.extraRook(), Messages.ROMANIAN)
+        .text("game.buttons:extra-rook.name", Array.empty()));
+  }
+
+  @Test
+  void aButtonInTheWayIsExplainedToAChildInItsLanguage() {
+    MoveRejection why = ButtonsGame.standard().start().play(Square.D1, Square.D6).getLeft();
+    assertEquals("The button on d4 is in the way: you may stop on it and collect it, but not go past it (QB-4).",
+        Messages.of(ButtonsGame.standard(), Messages.ENGLISH).text(why));
+    assertTrue(Messages.of(ButtonsGame.standard(), Messages.ROMANIAN).text(why).startsWith("Nasturele de pe d4"));
+    assertTrue(Messages.of(ButtonsGame.standard(), Messages.ITALIAN).text(why).startsWith("Il bottone su d4"));
+    assertTrue(Messages.of(ButtonsGame.standard(), Messages.HEBREW).text(why).contains("d4"));
+  }
+}
