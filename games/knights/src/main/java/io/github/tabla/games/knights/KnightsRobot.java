@@ -1,0 +1,216 @@
+package io.github.tabla.games.knights;
+
+import io.github.tabla.core.Move;
+import io.github.tabla.core.Role;
+import io.github.tabla.core.Side;
+import io.github.tabla.core.Square;
+import io.github.tabla.core.robot.Budget;
+import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.Level;
+import io.github.tabla.core.robot.Robot;
+import io.github.tabla.core.robot.SearchResult;
+import io.github.tabla.core.robot.Searcher;
+import io.github.tabla.games.knights.internal.JumpDistances;
+import io.github.tabla.games.knights.internal.TourSolver;
+import io.vavr.collection.Array;
+import java.util.SplittableRandom;
+
+/**
+ * The Robot of Knights in the Enemy Camp. The game is a race of two capture tours that meet only when one
+ * knight stands in the other's way, so the Robot is built on the exact tour planner ({@link RacePlanner}):
+ *
+ * <ul>
+ *   <li>{@code gentle} (level 1) makes the mistakes the rules warn about (KN-13): it jumps towards its
+ *       nearest target, puts off the corner pieces (which then cost long trips), and one move in three
+ *       jumps anywhere. A child wins against it.
+ *   <li>{@code easy} (level 2) always goes for its nearest target, without a plan.
+ *   <li>{@code medium} (level 3) follows a shortest tour of its own but never watches the other knight,
+ *       and one move in four it goes for its nearest target instead.
+ *   <li>{@code perfect} (level 4) searches the race with core's {@link Searcher} (iterative deepening
+ *       alpha-beta, {@value #PERFECT_DEPTH} plies and {@value #PERFECT_NODES} positions at most, which
+ *       reaches 11 to 12 plies in the opening and the end of the round in the last captures). Every
+ *       position at the horizon is judged by the exact shortest tours of both knights, planned afresh from
+ *       that position (see {@code RaceEvaluator}): the side that finishes in fewer of its own turns wins
+ *       (KN-9), then the larger margin. Jumps on its own shortest tour are searched first and kept among
+ *       equally good ones (the race length decides matches, KN-11). So it races its shortest tour,
+ *       re-plans after every move, steps into the other knight's way exactly when that wins or saves the
+ *       race, and keeps out of reach of such blocks itself.
+ * </ul>
+ *
+ * <p>From the start, two {@code perfect} Robots draw, each knight finishing in 19 turns, which is the value
+ * of the game under best play (see the package documentation for the proof). Compared with a complete
+ * solve of small endgames (four sets of targets with up to three targets a side, 338 472 positions), its
+ * move keeps the exact game value (win, draw or loss) in every position.
+ *
+ * <p>A choice depends only on the level, the seed, the position and the depth or node budget: the gentle
+ * levels draw from a {@link SplittableRandom} seeded with {@code seed ^ position.hash()}, and the
+ * {@code perfect} level uses no randomness at all. The gentle levels answer at once whatever the budget; the
+ * {@code perfect} level searches within the budget's depth, node and time limits and its own (so a
+ * depth or node budget, or none, gives the same move on every machine), and stops early when cancelled.
+ * {@link #hint} always searches at the {@code perfect} level. A Robot is immutable and safe to share
+ * between threads.
+ *
+ * <pre>{@code
+ * Robot<KnightsPosition> robot = game.robot(new Level(4, "perfect"), 0L);
+ * Move m = robot.choose(position, Budget.ofMillis(100)).move();
+ * }</pre>
+ */
+public final class KnightsRobot implements Robot<KnightsPosition> {
+  /** The deepest search of the {@code perfect} level, in plies. */
+  static final int PERFECT_DEPTH = 20;
+  /** The most positions the {@code perfect} level visits for one move (about 14 ms of CPU at most). */
+  static final long PERFECT_NODES = 40_000L;
+  private static final int TABLE_ENTRIES = 1 << 14;
+  private static final long CORNERS = 1L | 1L << 7 | 1L << 56 | 1L << 63;
+  private static final int CORNER_PENALTY = 3;
+
+  private final Level level;
+  private final long seed;
+
+  KnightsRobot(Level level, long seed) {
+    this.level = level;
+    this.seed = seed;
+  }
+
+  /**
+   * The level this Robot plays at.
+   *
+   * @return the level
+   */
+  @Override
+  public Level level() {
+    return level;
+  }
+
+  /**
+   * Chooses a move at this Robot's level.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much the {@code perfect} level may search; the gentle levels answer at once
+   * @param cancellation a flag that stops the {@code perfect} level's search early
+   * @return the chosen move; for the {@code perfect} level the search's result (value, exactness,
+   *     principal variation), for the gentle levels the move alone with value 0
+   * @throws IllegalArgumentException when the position is over
+   */
+  @Override
+  public SearchResult choose(KnightsPosition position, Budget budget, Cancellation cancellation) {
+    long started = System.nanoTime();
+    if (!position.hasLegalMoves()) {
+      throw new IllegalArgumentException("the round is over, there is no move to choose: " + position);
+    }
+    long jumps = position.jumpBits();
+    if (jumps == 0L) {
+      return result(Move.Pass.of(position.sideToMove()), 0, 1, started);
+    }
+    SplittableRandom random = new SplittableRandom(seed ^ position.hash());
+    int to;
+    switch (level.number()) {
+      case 1 -> to = random.nextInt(3) == 0 ? randomJump(jumps, random) : nearestTarget(position, jumps, random,
+          true);
+      case 2 -> to = nearestTarget(position, jumps, random, false);
+      case 3 -> to = random.nextInt(4) == 0 ? nearestTarget(position, jumps, random, false)
+          : ownTour(position, jumps, random);
+      default -> {
+        return perfect(position, budget, cancellation);
+      }
+    }
+    return result(move(position, to), 0, Long.bitCount(jumps), started);
+  }
+
+  /**
+   * The {@code perfect} level's move, whatever this Robot's level.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to search
+   * @return the suggested move
+   * @throws IllegalArgumentException when the position is over
+   */
+  @Override
+  public Move hint(KnightsPosition position, Budget budget) {
+    if (!position.hasLegalMoves()) {
+      throw new IllegalArgumentException("the round is over, there is no move to suggest: " + position);
+    }
+    return perfect(position, budget, new Cancellation()).move();
+  }
+
+  private static SearchResult result(Move move, int value, long nodes, long started) {
+    return new SearchResult(move, value, false, 1, nodes, Array.of(move), (System.nanoTime() - started) / 1_000_000L);
+  }
+
+  private static Move move(KnightsPosition position, int to) {
+    boolean white = position.isWhiteToMove();
+    Side side = position.sideToMove();
+    Square from = Square.at(position.knightIndex(white));
+    boolean capture = (position.piecesBits(!white) & (1L << to)) != 0L;
+    return capture ? Move.PieceMove.capture(side, Role.KNIGHT, from, Square.at(to))
+        : Move.PieceMove.step(side, Role.KNIGHT, from, Square.at(to));
+  }
+
+  private static int randomJump(long jumps, SplittableRandom random) {
+    int pick = random.nextInt(Long.bitCount(jumps));
+    long b = jumps;
+    for (int i = 0; i < pick; i++) {
+      b &= b - 1;
+    }
+    return Long.numberOfTrailingZeros(b);
+  }
+
+  /** A random one of the squares of a bitboard with the smallest score. */
+  private static int pickLowest(long squares, int[] score, SplittableRandom random) {
+    int min = Integer.MAX_VALUE;
+    long ties = 0L;
+    for (long b = squares; b != 0L; b &= b - 1) {
+      int s = Long.numberOfTrailingZeros(b);
+      if (score[s] < min) {
+        min = score[s];
+        ties = 1L << s;
+      } else if (score[s] == min) {
+        ties |= 1L << s;
+      }
+    }
+    return randomJump(ties, random);
+  }
+
+  /**
+   * The greedy mistake of KN-13: a jump on a shortest way to the nearest target, with no thought for the
+   * targets after it; optionally putting off the corner pieces as well.
+   */
+  private static int nearestTarget(KnightsPosition position, long jumps, SplittableRandom random,
+      boolean avoidCorners) {
+    boolean white = position.isWhiteToMove();
+    long own = position.piecesBits(white);
+    long targets = position.piecesBits(!white);
+    int[] fromKnight = new int[64];
+    JumpDistances.fill(position.knightIndex(white), own, fromKnight);
+    int[] score = new int[64];
+    for (int s = 0; s < 64; s++) {
+      boolean corner = avoidCorners && (CORNERS & (1L << s)) != 0L && Long.bitCount(targets) > 1;
+      score[s] = fromKnight[s] + (corner ? CORNER_PENALTY : 0);
+    }
+    int target = pickLowest(targets, score, random);
+    int[] toTarget = new int[64];
+    JumpDistances.fill(target, own, toTarget);
+    return pickLowest(jumps, toTarget, random);
+  }
+
+  /** A jump on one of this knight's shortest tours, ignoring the other knight. */
+  private static int ownTour(KnightsPosition position, long jumps, SplittableRandom random) {
+    boolean white = position.isWhiteToMove();
+    long targets = position.piecesBits(!white);
+    TourSolver solver = new TourSolver(targets, position.piecesBits(white));
+    int[] score = new int[64];
+    for (long b = jumps; b != 0L; b &= b - 1) {
+      int s = Long.numberOfTrailingZeros(b);
+      score[s] = solver.turns(s, targets);
+    }
+    return pickLowest(jumps, score, random);
+  }
+
+  private static SearchResult perfect(KnightsPosition position, Budget budget, Cancellation cancellation) {
+    RaceEvaluator race = new RaceEvaluator(position);
+    Searcher<KnightsPosition> searcher = Searcher.of(race).withOrdering(race).withTableEntries(TABLE_ENTRIES);
+    Budget own = new Budget(budget.time(), Math.min(PERFECT_NODES, budget.maxNodes()),
+        Math.min(PERFECT_DEPTH, budget.maxDepth()));
+    return searcher.search(position, own, cancellation);
+  }
+}

@@ -1,0 +1,95 @@
+package io.github.tabla.games.knights;
+
+import io.github.tabla.core.Move;
+import io.github.tabla.core.robot.Evaluator;
+import io.github.tabla.core.robot.MoveOrdering;
+import io.github.tabla.games.knights.internal.TourSolver;
+
+/**
+ * The judgement of the {@code perfect} Robot's search: the race each side is predicted to run from a
+ * position. Each side's finishing turn is its turns so far plus its exact shortest tour from there
+ * ({@link TourSolver}); the side to move may not land on the other knight with its next jump. The side that
+ * finishes in fewer of its own turns wins, equal turns draw (KN-9: White's finish gives Black the equalising
+ * move).
+ *
+ * <p>The solvers are made once, at the root of a search, for each side's targets and blockers there. They
+ * answer for every subset of those targets, so they serve the whole search tree; deeper in the tree a side
+ * may have lost some of its own pieces to the other knight, which the root solver still counts as blocking,
+ * so the estimate can only be too long, and only when a freed square lies on a shortest tour.
+ */
+final class RaceEvaluator implements Evaluator<KnightsPosition>, MoveOrdering<KnightsPosition> {
+  /** The weight of the predicted result (win, draw, loss) in an estimate. */
+  private static final int RESULT = 100_000;
+  /** The weight of the predicted margin, in turns. */
+  private static final int MARGIN = 100;
+  private static final int MAX_MARGIN = 500;
+
+  private final TourSolver white;
+  private final TourSolver black;
+  private final int limit;
+
+  RaceEvaluator(KnightsPosition root) {
+    this.white = new TourSolver(root.piecesBits(false), root.piecesBits(true));
+    this.black = new TourSolver(root.piecesBits(true), root.piecesBits(false));
+    this.limit = root.game().limit();
+  }
+
+  private TourSolver solver(boolean whiteSide) {
+    return whiteSide ? white : black;
+  }
+
+  /**
+   * The predicted race from the side to move's view: the result first ({@code +-100 000}), then the margin
+   * in turns ({@code 100} a turn); 0 for an even race, as at the start.
+   *
+   * @param p a position that is not over
+   * @return the estimate, well inside the win threshold
+   */
+  @Override
+  public int evaluate(KnightsPosition p) {
+    boolean w = p.isWhiteToMove();
+    long myTargets = p.piecesBits(!w);
+    long oppTargets = p.piecesBits(w);
+    int myLeft = RacePlanner.turnsWithNextJumpBlocked(solver(w), p.knightIndex(w), myTargets, p.piecesBits(w),
+        p.knightIndex(!w));
+    int oppLeft = oppTargets == 0L ? 0 : solver(!w).turns(p.knightIndex(!w), oppTargets);
+    int mine = Math.min(p.turnCount(w) + myLeft, TourSolver.UNREACHABLE);
+    int theirs = Math.min(p.turnCount(!w) + oppLeft, TourSolver.UNREACHABLE);
+    int margin = Math.max(-MAX_MARGIN, Math.min(MAX_MARGIN, theirs - mine));
+    return predictedResult(mine, theirs, limit) * RESULT + margin * MARGIN;
+  }
+
+  /**
+   * Jumps that keep the mover on a shortest tour come first, so that among equally good moves the search
+   * keeps the quickest race (the race length decides matches, KN-11).
+   *
+   * @param p the position
+   * @param move one of its legal moves
+   * @return minus the turns the mover needs after the move
+   */
+  @Override
+  public int priority(KnightsPosition p, Move move) {
+    if (move.isPass()) {
+      return 0;
+    }
+    boolean w = p.isWhiteToMove();
+    return -solver(w).turns(move.destination().get().index(), p.piecesBits(!w));
+  }
+
+  /**
+   * The predicted result for a side, by KN-9: whoever finishes in fewer of their own turns wins, equal
+   * turns draw; nobody finishing, or nobody within the safety limit, draws.
+   *
+   * @param mine the side's finishing turn
+   * @param theirs the other side's finishing turn
+   * @param limit the safety limit in turns per side, 0 for none
+   * @return 1 for a win, 0 for a draw, -1 for a loss
+   */
+  static int predictedResult(int mine, int theirs, int limit) {
+    int first = Math.min(mine, theirs);
+    if (first >= TourSolver.UNREACHABLE || (limit > 0 && first > limit) || mine == theirs) {
+      return 0;
+    }
+    return mine < theirs ? 1 : -1;
+  }
+}
