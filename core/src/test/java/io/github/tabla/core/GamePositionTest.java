@@ -127,6 +127,12 @@ class GamePositionTest {
   }
 
   @Test
+  void moveCountersThatDoNotAlternateAreRefused() {
+    Setup s = game.start().toSetup().withTurn(Side.BLACK).withField("white-moves", "5");
+    assertEquals(Array.of("mini.setup.turns"), game.fromSetup(s).getError().map(SetupProblem::code));
+  }
+
+  @Test
   void aPositionRoundTripsThroughItsSetup() {
     MiniPosition p = start.playUnchecked(start.legalMoves().last());
     assertEquals(p, game.fromSetup(p.toSetup()).get());

@@ -46,7 +46,7 @@ public final class MiniDiamonds implements GameDefinition<MiniPosition> {
       "mini.step", "mini.kings-touch", "mini.off-board", "mini.end.all-collected", "mini.end.move-limit",
       "mini.end.no-moves", "mini.setup.king-count", "mini.setup.kings-adjacent", "mini.setup.off-board",
       "mini.setup.diamond-under-king", "mini.setup.field", "mini.setup.too-many-points",
-      "mini.setup.items-off-board");
+      "mini.setup.items-off-board", "mini.setup.turns");
 
   /** Makes the Robot of a level. */
   @FunctionalInterface
@@ -134,6 +134,11 @@ public final class MiniDiamonds implements GameDefinition<MiniPosition> {
       } else {
         values[i] = v.get();
       }
+    }
+    int expectedBlack = setup.turn() == Side.WHITE ? values[0] : values[0] - 1;
+    if (values[1] != expectedBlack) {
+      // White moves first and the sides alternate: the counters must fit the side to move
+      problems = problems.append(SetupProblem.of("mini.setup.turns", "MINI-5", values[0], values[1], setup.turn()));
     }
     if (values[2] + values[3] + setup.items().size() > 4) {
       problems = problems.append(SetupProblem.of("mini.setup.too-many-points", "MINI-4",
