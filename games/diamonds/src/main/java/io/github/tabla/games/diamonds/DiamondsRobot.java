@@ -1,0 +1,131 @@
+package io.github.tabla.games.diamonds;
+
+import io.github.tabla.core.Move;
+import io.github.tabla.core.robot.Budget;
+import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.Level;
+import io.github.tabla.core.robot.LevelSettings;
+import io.github.tabla.core.robot.Robot;
+import io.github.tabla.core.robot.SearchResult;
+import io.github.tabla.core.robot.SearchRobot;
+import io.github.tabla.core.robot.Searcher;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * The Kings and Diamonds Robot (M-7), built on core's {@link Searcher} and {@link SearchRobot}, at five
+ * levels.
+ *
+ * <ul>
+ *   <li>{@code gentle}: looks one move ahead with {@link DiamondsEvaluator} (near diamonds, keeping
+ *       the other king away, the opposition), blurs its judgement by up to 0.3 of a diamond, so that it
+ *       varies between moves that look alike, and plays a random step one time in eight: it takes the
+ *       diamond in front of it, but it does not plan, and a child can beat it.
+ *   <li>{@code easy}: two plies, blur of up to 0.2 of a diamond, a random step one time in sixteen.
+ *   <li>{@code medium}: four plies, blur of up to 0.1 of a diamond, a random step one time in forty.
+ *   <li>{@code strong}: searches six plies with the evaluator and plays its best, without chance.
+ *   <li>{@code perfect}: plays a move of {@link PerfectPlay#bestMoves}, the game-theoretic best: it
+ *       never ends the round with less than the position's value, and its result says that value
+ *       exactly ({@link SearchResult#exact()}, in hundredths of a diamond).
+ * </ul>
+ *
+ * <p>The gentler levels' chance comes from a generator seeded with the Robot's seed and the position,
+ * so the same seed and position give the same move. Hints ({@link #hint}) are perfect at every level.
+ *
+ * <pre>{@code
+ * Robot<DiamondsPosition> robot = DiamondsGame.instance().robot(new Level(5, "perfect"), 1L);
+ * SearchResult r = robot.choose(position, Budget.UNLIMITED);
+ * r.value();    // 100 * the final diamond difference under perfect play
+ * }</pre>
+ */
+public final class DiamondsRobot implements Robot<DiamondsPosition> {
+  /** The levels, gentlest first. */
+  public static final Seq<Level> LEVELS = Array.of(new Level(1, "gentle"), new Level(2, "easy"),
+      new Level(3, "medium"), new Level(4, "strong"), new Level(5, "perfect"));
+  /** How each level plays; see the class comment. */
+  public static final Seq<LevelSettings> SETTINGS = Array.of(
+      new LevelSettings(LEVELS.get(0), 1, 30, 1.0 / 8),
+      new LevelSettings(LEVELS.get(1), 3, 20, 1.0 / 16),
+      new LevelSettings(LEVELS.get(2), 5, 10, 1.0 / 40),
+      new LevelSettings(LEVELS.get(3), 10, 0, 0.0),
+      LevelSettings.strongest(LEVELS.get(4)));
+
+  private static final Searcher<DiamondsPosition> HEURISTIC = Searcher.of(new DiamondsEvaluator())
+      .withOrdering(DiamondsEvaluator.collectingFirst())
+      .withTableEntries(1 << 16);
+  private static final Searcher<DiamondsPosition> PERFECT = HEURISTIC.withSolver(new PerfectPlay());
+
+  private final SearchRobot<DiamondsPosition> player;
+
+  private DiamondsRobot(SearchRobot<DiamondsPosition> player) {
+    this.player = player;
+  }
+
+  /**
+   * The Robot of a level.
+   *
+   * @param level one of {@link #LEVELS}
+   * @param seed the seed of the gentler levels' randomness
+   * @return the Robot
+   * @throws IllegalArgumentException when the level is not one of {@link #LEVELS}
+   */
+  public static DiamondsRobot of(Level level, long seed) {
+    Option<LevelSettings> settings = SETTINGS.find(s -> s.level().equals(level));
+    if (settings.isEmpty()) {
+      throw new IllegalArgumentException("Kings and Diamonds has no level " + level + "; its levels are " + LEVELS);
+    }
+    boolean perfect = settings.get().level().equals(LEVELS.last());
+    return new DiamondsRobot(SearchRobot.of(perfect ? PERFECT : HEURISTIC, settings.get(), seed));
+  }
+
+  /**
+   * The Robot of a level given by its id.
+   *
+   * @param id {@code "gentle"}, {@code "easy"}, {@code "medium"}, {@code "strong"} or {@code "perfect"}
+   * @param seed the seed of the gentler levels' randomness
+   * @return the Robot, or none for an unknown id
+   */
+  public static Option<DiamondsRobot> of(String id, long seed) {
+    return LEVELS.find(l -> l.id().equals(id)).map(l -> of(l, seed));
+  }
+
+  @Override
+  public Level level() {
+    return player.level();
+  }
+
+  /**
+   * Chooses a move at this Robot's level. The perfect level solves every move and needs no budget to be
+   * exact; a time budget shorter than its solve (at most a few hundred milliseconds) makes it return
+   * an inexact choice.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to think
+   * @param cancellation a flag another thread may set to stop the search early
+   * @return the chosen move and what the search learnt
+   * @throws IllegalArgumentException when the round is over
+   */
+  @Override
+  public SearchResult choose(DiamondsPosition position, Budget budget, Cancellation cancellation) {
+    return player.choose(position, budget, cancellation);
+  }
+
+  /**
+   * A perfect move, whatever this Robot's level.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to think
+   * @return a move of {@link PerfectPlay#bestMoves}, unless the budget stops the search first
+   * @throws IllegalArgumentException when the round is over
+   */
+  @Override
+  public Move hint(DiamondsPosition position, Budget budget) {
+    return PERFECT.search(position, budget).move();
+  }
+
+  @Override
+  public String toString() {
+    return "DiamondsRobot[" + player.settings() + ", seed " + player.seed() + "]";
+  }
+}

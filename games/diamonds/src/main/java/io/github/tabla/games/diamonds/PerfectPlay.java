@@ -1,0 +1,130 @@
+package io.github.tabla.games.diamonds;
+
+import io.github.tabla.core.Move;
+import io.github.tabla.core.robot.ExactSolver;
+import io.github.tabla.games.diamonds.internal.ExactSearch;
+import io.github.tabla.games.diamonds.internal.SolutionTable;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+
+/**
+ * Kings and Diamonds solved: the exact value of every position under perfect play by both sides, and
+ * the moves that keep it (KD-10). The {@code perfect} level of the Robot plays by it.
+ *
+ * <p>The value of a position is the difference of the diamonds the two sides will have at the end of
+ * the round, from the side to move's view, when both play perfectly to the end, the move limit of 40
+ * moves each included. From the start it is {@value #START_VALUE}: White, moving first, collects one
+ * diamond more than Black, and one diamond stays on the board when the move limit ends the round.
+ *
+ * <p>Every answer is exact and takes well under a second: it reads a table of the solved game shipped
+ * with this module (about 3.4 MB, 30 MB in memory once loaded on first use) and searches the few plies
+ * to the positions it knows (see {@code docs/benchmarks-diamonds.md}).
+ *
+ * <pre>{@code
+ * PerfectPlay perfect = new PerfectPlay();
+ * DiamondsPosition start = DiamondsGame.instance().start();
+ * perfect.finalDifference(start);             // 1: White ends one diamond ahead
+ * perfect.bestMoves(start);                   // the moves that keep that value
+ * perfect.moveValues(start);                  // every move with the difference it leads to
+ * }</pre>
+ *
+ * <p>Instances are stateless and safe to share between threads; each call searches on its own.
+ */
+public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
+  /** The value of the start position for White: one diamond ahead at the end of the round (KD-10). */
+  public static final int START_VALUE = 1;
+
+  private static final int LOG_TABLE_ENTRIES = 16;
+
+  /** The solver; the solved table is loaded on first use. */
+  public PerfectPlay() {}
+
+  /**
+   * A move with the final diamond difference it leads to under perfect play.
+   *
+   * @param move a legal move
+   * @param finalDifference the mover's diamonds minus the other side's at the end of the round, when
+   *     both play perfectly after this move
+   */
+  public record MoveValue(Move move, int finalDifference) {}
+
+  /**
+   * The diamonds the side to move will still collect minus those the other side will, under perfect
+   * play from here.
+   *
+   * @param position any position
+   * @return the gain, 0 for a finished round
+   */
+  public int gain(DiamondsPosition position) {
+    return gain(position, newSearch());
+  }
+
+  /**
+   * The final diamond difference under perfect play: the points so far plus the {@link #gain}, from the
+   * side to move's view.
+   *
+   * @param position any position
+   * @return the side to move's diamonds minus the other side's at the end of the round
+   */
+  public int finalDifference(DiamondsPosition position) {
+    return position.pointsAhead() + gain(position);
+  }
+
+  /**
+   * Every legal move with the final difference it leads to, in the position's move order.
+   *
+   * @param position a position
+   * @return the moves and their values; empty for a finished round
+   */
+  public Seq<MoveValue> moveValues(DiamondsPosition position) {
+    ExactSearch search = newSearch();
+    return position.legalMoves().map(m -> {
+      DiamondsPosition child = position.playUnchecked(m);
+      return new MoveValue(m, -(child.pointsAhead() + gain(child, search)));
+    });
+  }
+
+  /**
+   * The moves that keep the position's value: every move a perfect player may choose.
+   *
+   * @param position a position
+   * @return the best moves in the position's move order; empty for a finished round
+   */
+  public Seq<Move> bestMoves(DiamondsPosition position) {
+    Seq<MoveValue> values = moveValues(position);
+    if (values.isEmpty()) {
+      return Array.empty();
+    }
+    int best = values.map(MoveValue::finalDifference).max().get();
+    return values.filter(v -> v.finalDifference() == best).map(MoveValue::move);
+  }
+
+  /**
+   * The exact value for core's {@code Searcher}: the final difference in hundredths of a diamond, the
+   * scale of {@link DiamondsEvaluator}.
+   *
+   * @param position a position that is not over
+   * @return always an answer
+   */
+  @Override
+  public Option<Integer> solve(DiamondsPosition position) {
+    return Option.some(DiamondsEvaluator.DIAMOND * finalDifference(position));
+  }
+
+  private static ExactSearch newSearch() {
+    return new ExactSearch(SolutionTable.shared(), LOG_TABLE_ENTRIES);
+  }
+
+  private static int gain(DiamondsPosition position, ExactSearch search) {
+    if (!position.hasLegalMoves()) {
+      return 0;
+    }
+    return search.solve(position.moverSquare(), position.waitingSquare(), position.fieldSet(), position.pliesLeft());
+  }
+
+  @Override
+  public String toString() {
+    return "PerfectPlay";
+  }
+}

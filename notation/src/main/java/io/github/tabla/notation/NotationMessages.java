@@ -1,0 +1,208 @@
+package io.github.tabla.notation;
+
+import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.Localizable;
+import io.github.tabla.core.Messages;
+import io.github.tabla.core.Move;
+import io.github.tabla.core.Piece;
+import io.github.tabla.core.Side;
+import io.github.tabla.core.SyntaxError;
+import io.github.tabla.notation.move.MoveProblem;
+import io.github.tabla.notation.move.MoveWriter;
+import io.github.tabla.notation.position.PositionProblem;
+import io.github.tabla.notation.record.RecordProblem;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Traversable;
+import io.vavr.control.Option;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.text.MessageFormat;
+import java.util.Collections;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.Properties;
+import java.util.ResourceBundle;
+
+/**
+ * The texts of notation's own codes (syntax errors, unresolved moves, invalid positions, records) in
+ * English, Romanian, Hebrew and Italian, falling back to the game's and the core's messages for
+ * everything else (the game's move rejections and setup problems).
+ *
+ * <p>Arguments are put into words too: a {@link Move} in the game's notation, a list of moves as a
+ * comma-separated list, a {@link Localizable} (a move rejection inside "not allowed") as its own text.
+ *
+ * <pre>{@code
+ * NotationMessages ro = NotationMessages.of(game, Messages.ROMANIAN);
+ * notation.readMove(position, "22-18").peekLeft(p -> ui.show(ro.text(p)));
+ * }</pre>
+ */
+public final class NotationMessages {
+  /** The base name of notation's bundle. */
+  public static final String BUNDLE = "io.github.tabla.notation.messages";
+
+  private static final String END_OF_TEXT = "end of text";
+
+  private final Locale locale;
+  private final ResourceBundle own;
+  private final Messages fallback;
+  private final Option<MoveWriter> writer;
+
+  private NotationMessages(Locale locale, Messages fallback, Option<MoveWriter> writer) {
+    this.locale = locale;
+    this.own = ResourceBundle.getBundle(BUNDLE, locale);
+    this.fallback = fallback;
+    this.writer = writer;
+  }
+
+  /**
+   * Notation's messages over the core's, without a game: moves are written in their plain form.
+   *
+   * @param locale the language; an unsupported one gives English
+   * @return the messages
+   */
+  public static NotationMessages of(Locale locale) {
+    Locale l = Messages.supported(locale);
+    return new NotationMessages(l, Messages.core(l), Option.none());
+  }
+
+  /**
+   * Notation's messages over a game's and the core's; moves are written in the game's notation.
+   *
+   * @param game the game
+   * @param locale the language; an unsupported one gives English
+   * @return the messages
+   */
+  public static NotationMessages of(GameDefinition<?> game, Locale locale) {
+    Locale l = Messages.supported(locale);
+    return new NotationMessages(l, Messages.of(game, l), Option.some(new MoveWriter(game.notation())));
+  }
+
+  /**
+   * The language of these messages.
+   *
+   * @return one of {@link Messages#SUPPORTED}
+   */
+  public Locale locale() {
+    return locale;
+  }
+
+  /**
+   * The pattern of a code: notation's bundle first, then the game's and the core's.
+   *
+   * @param code the code
+   * @return the pattern, or none when no bundle has it
+   */
+  public Option<String> pattern(String code) {
+    try {
+      return Option.some(own.getString(code));
+    } catch (MissingResourceException e) {
+      return fallback.pattern(code);
+    }
+  }
+
+  /**
+   * The text of a message.
+   *
+   * @param message the code and arguments
+   * @return the text with its arguments put into words
+   */
+  public String text(Localizable message) {
+    if (message instanceof MoveProblem.Unreadable u) {
+      return text(u.error());
+    }
+    if (message instanceof PositionProblem.Unreadable u) {
+      return text(u.error());
+    }
+    if (message instanceof RecordProblem.Unreadable u) {
+      return text(u.error());
+    }
+    Seq<Object> arguments = message.arguments();
+    if (message instanceof SyntaxError e && e.code().startsWith("notation.") && arguments.size() == 4) {
+      // notation's patterns leave {3} unquoted, so the end of the text reads as words, not as a quote
+      arguments = arguments.update(3, e.found().equals(END_OF_TEXT)
+          ? text("notation.end-of-text", Array.empty())
+          : "\"" + e.found() + "\"");
+    }
+    return text(message.code(), arguments);
+  }
+
+  /**
+   * The text of a code with arguments.
+   *
+   * @param code the code
+   * @param arguments the arguments, referred to as {@code {0}}, {@code {1}}, ...
+   * @return the text; the code and its arguments when no bundle knows the code
+   */
+  public String text(String code, Seq<Object> arguments) {
+    Object[] args = arguments.map(this::argument).toJavaArray();
+    return pattern(code)
+        .map(p -> new MessageFormat(p, locale).format(args))
+        .getOrElse(() -> arguments.isEmpty() ? code : code + " " + Array.of(args).mkString("[", ", ", "]"));
+  }
+
+  private Object argument(Object a) {
+    if (a instanceof Localizable l) {
+      return text(l);
+    }
+    if (a instanceof Move m) {
+      return writer.map(w -> w.write(m)).getOrElse(m::toString);
+    }
+    if (a instanceof Piece p) {
+      return fallback.text("piece." + p.side().name().toLowerCase(Locale.ROOT) + "."
+          + p.role().name().toLowerCase(Locale.ROOT), Array.empty());
+    }
+    if (a instanceof Side s) {
+      return fallback.text("side." + s.name().toLowerCase(Locale.ROOT), Array.empty());
+    }
+    if (a instanceof Traversable<?> t) {
+      // sentences (setup problems) follow one another; moves are listed
+      return t.map(this::argument).mkString(t.forAll(e -> e instanceof Localizable) ? " " : ", ");
+    }
+    return String.valueOf(a);
+  }
+
+  /**
+   * Every code of notation's bundle, read from the English base file, sorted.
+   *
+   * @return the codes
+   */
+  public static Seq<String> codes() {
+    return Array.ofAll(Collections.list(read("").keys())).map(String::valueOf).sorted();
+  }
+
+  /**
+   * The texts notation is missing: every pair of a supported language and a code of {@link #codes()}
+   * that the language's own file does not have (a file that answers from its parent would show a
+   * Romanian child English). Tests expect this to be empty.
+   *
+   * <pre>{@code
+   * NotationMessages.missingTexts();   // [] , or e.g. ["he: notation.move.ambiguous"]
+   * }</pre>
+   *
+   * @return the missing pairs as {@code "language: code"}
+   */
+  public static Seq<String> missingTexts() {
+    Seq<String> codes = codes();
+    return Messages.SUPPORTED.flatMap(l -> {
+      Properties file = read(l == Messages.ENGLISH ? "" : "_" + l.getLanguage());
+      return codes.filter(c -> file.getProperty(c) == null).map(c -> l.getLanguage() + ": " + c);
+    });
+  }
+
+  private static Properties read(String suffix) {
+    Properties p = new Properties();
+    String name = "/" + BUNDLE.replace('.', '/') + suffix + ".properties";
+    try (InputStream in = NotationMessages.class.getResourceAsStream(name)) {
+      if (in != null) {
+        p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+      }
+    } catch (IOException e) {
+      // an unreadable file has no texts: every code is reported missing
+      return new Properties();
+    }
+    return p;
+  }
+}

@@ -1,0 +1,307 @@
+package io.github.tabla.notation.move;
+
+import io.github.tabla.core.Role;
+import io.github.tabla.core.Square;
+import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.SyntaxError;
+import io.vavr.collection.Array;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * A move as it was written, read without looking at any position: the first of the two layers of
+ * move text. {@link MoveResolver} is the second: it finds the legal move a text names.
+ *
+ * <p>Four shapes, one record each:
+ *
+ * <ul>
+ *   <li>{@link DraughtsPath}: Italian draughts (ID-4), {@code 22-19}, {@code 29x22x15x6} and the short
+ *       capture {@code 29x6};
+ *   <li>{@link LongAlgebraic}: the chess-board games, {@code Ke1-e2}, {@code Ne8xc7}, {@code e1-e2};
+ *   <li>{@link ShortAlgebraic}: {@code Ke2}, {@code Nxc7}, {@code Qd4}, with an optional origin file or
+ *       rank ({@code Rbd1}, {@code R1d4});
+ *   <li>{@link Pass}: the forced pass {@code --} (KD-9, KN-8, QB-8).
+ * </ul>
+ *
+ * <pre>{@code
+ * MoveText t = MoveText.parse("29x22x15x6", SquareNaming.DRAUGHTS).get();
+ * t.squares();   // [b1, d3, e5, f7]: 29, 22, 15, 6
+ * t.text();      // "29x22x15x6"
+ * MoveText.parse("Ke9", SquareNaming.CHESS).getLeft().column();   // 2
+ * }</pre>
+ */
+public sealed interface MoveText
+    permits MoveText.DraughtsPath, MoveText.LongAlgebraic, MoveText.ShortAlgebraic, MoveText.Pass {
+
+  /**
+   * Reads a move text in a game's square naming. Whitespace around the text is allowed.
+   *
+   * @param text the text
+   * @param naming how the game names its squares: draughts numbers or chess coordinates
+   * @return the move text, or a {@link SyntaxError} saying where reading failed, what was expected
+   *     there and what was found
+   */
+  static Either<SyntaxError, MoveText> parse(String text, SquareNaming naming) {
+    return MoveSyntax.parse(text, naming);
+  }
+
+  /**
+   * Reads a move text in whichever naming it is written: a text starting with a digit is a draughts
+   * path, anything else chess coordinates.
+   *
+   * @param text the text
+   * @return the move text, or the syntax error
+   */
+  static Either<SyntaxError, MoveText> parse(String text) {
+    return MoveSyntax.parse(text);
+  }
+
+  /**
+   * The canonical text of this value; reading it back gives an equal value.
+   *
+   * @return for example {@code "Ne8xc7"}
+   */
+  String text();
+
+  /**
+   * The squares the text names, in order: every square of a path, only the destination of a short
+   * algebraic move, none for a pass.
+   *
+   * @return the squares
+   */
+  Array<Square> squares();
+
+  /**
+   * Whether the text says the move captures ({@code x}).
+   *
+   * @return {@code true} for a capture
+   */
+  boolean capture();
+
+  /**
+   * The role of the moving piece, when the text names it.
+   *
+   * @return the role, or none
+   */
+  Option<Role> role();
+
+  /**
+   * The origin square, when the text names it.
+   *
+   * @return the origin, or none for a short algebraic move and a pass
+   */
+  default Option<Square> from() {
+    return this instanceof ShortAlgebraic ? Option.none() : squares().headOption();
+  }
+
+  /**
+   * The destination square, when the text names it.
+   *
+   * @return the destination, or none for a pass
+   */
+  default Option<Square> to() {
+    return squares().lastOption();
+  }
+
+  /**
+   * A draughts move in the official numbering (ID-2, ID-4): the origin and landing squares joined by
+   * {@code -} for a step, by {@code x} for a capture. A capture may name only its ends ({@code 29x6})
+   * or any of its landing squares in order; {@link MoveResolver} accepts it when exactly one legal
+   * capture fits.
+   *
+   * @param squares the origin and the named landing squares, at least two
+   * @param capture whether the squares are joined by {@code x}
+   */
+  record DraughtsPath(Array<Square> squares, boolean capture) implements MoveText {
+    /**
+     * Checks the path.
+     *
+     * @param squares the squares
+     * @param capture the separator
+     * @throws IllegalArgumentException when fewer than two squares are given or one is not a playing
+     *     square of draughts
+     */
+    public DraughtsPath {
+      if (squares.size() < 2 || squares.exists(s -> SquareNaming.draughtsNumber(s).isEmpty())) {
+        throw new IllegalArgumentException("a draughts path needs two or more dark squares, got " + squares);
+      }
+    }
+
+    /**
+     * The squares as draughts numbers.
+     *
+     * @return for example {@code [29, 22, 15, 6]}
+     */
+    public Array<Integer> numbers() {
+      return squares.map(s -> SquareNaming.draughtsNumber(s).get());
+    }
+
+    /**
+     * The numbers joined by {@code -} or {@code x}.
+     *
+     * @return for example {@code "29x22x15x6"}
+     */
+    @Override
+    public String text() {
+      return numbers().mkString(capture ? "x" : "-");
+    }
+
+    /**
+     * Draughts texts name no piece.
+     *
+     * @return none
+     */
+    @Override
+    public Option<Role> role() {
+      return Option.none();
+    }
+  }
+
+  /**
+   * A long algebraic move of a chess-board game: the optional piece letter, the origin and the
+   * destination joined by {@code -}, or by {@code x} when a piece is captured. Collecting a diamond
+   * or a button is a plain move ({@code Ke4-e5}).
+   *
+   * @param role the piece letter's role, or none when the letter was left out
+   * @param squares the origin and destination (and any further landing squares), at least two
+   * @param capture whether the squares are joined by {@code x}
+   */
+  record LongAlgebraic(Option<Role> role, Array<Square> squares, boolean capture) implements MoveText {
+    /**
+     * Checks the path.
+     *
+     * @param role the role
+     * @param squares the squares
+     * @param capture the separator
+     * @throws IllegalArgumentException when fewer than two squares are given
+     */
+    public LongAlgebraic {
+      if (squares.size() < 2) {
+        throw new IllegalArgumentException("a long algebraic move needs two or more squares, got " + squares);
+      }
+    }
+
+    /**
+     * The canonical text.
+     *
+     * @return for example {@code "Ne8xc7"} or {@code "e1-e2"}
+     */
+    @Override
+    public String text() {
+      return role.map(r -> String.valueOf(r.letter())).getOrElse("") + squares.mkString(capture ? "x" : "-");
+    }
+  }
+
+  /**
+   * A short algebraic move: the optional piece letter, an optional origin file or rank that tells two
+   * pieces apart, {@code x} for a capture, and the destination. (A text that names the whole origin,
+   * such as {@code Rb1d1}, is read as the {@link LongAlgebraic} {@code Rb1-d1}.)
+   *
+   * @param role the piece letter's role, or none
+   * @param fromFile the origin's file (0 for {@code a} to 7 for {@code h}), when given
+   * @param fromRank the origin's rank (0 for rank 1 to 7 for rank 8), when given
+   * @param destination where the piece goes
+   * @param capture whether the text says {@code x}
+   */
+  record ShortAlgebraic(Option<Role> role, Option<Integer> fromFile, Option<Integer> fromRank, Square destination,
+      boolean capture) implements MoveText {
+
+    /**
+     * Checks the origin hints.
+     *
+     * @param role the role
+     * @param fromFile the origin file hint
+     * @param fromRank the origin rank hint
+     * @param destination the destination
+     * @param capture the capture mark
+     * @throws IllegalArgumentException when a hint is off the board, or both are given (a text naming
+     *     the whole origin is a {@link LongAlgebraic} move)
+     */
+    public ShortAlgebraic {
+      if (fromFile.exists(f -> f < 0 || f > 7) || fromRank.exists(r -> r < 0 || r > 7)) {
+        throw new IllegalArgumentException("origin hints must be 0..7, got " + fromFile + " " + fromRank);
+      }
+      if (fromFile.isDefined() && fromRank.isDefined()) {
+        throw new IllegalArgumentException("a move naming its whole origin is a long algebraic move");
+      }
+    }
+
+    /**
+     * Whether a square fits the origin hints.
+     *
+     * @param square a possible origin
+     * @return {@code true} when the square is on the given file and rank (if any were given)
+     */
+    public boolean fitsOrigin(Square square) {
+      return fromFile.forAll(f -> square.file() == f) && fromRank.forAll(r -> square.rank() == r);
+    }
+
+    /**
+     * The canonical text.
+     *
+     * @return for example {@code "Nxc7"} or {@code "Rbd1"}
+     */
+    @Override
+    public String text() {
+      return role.map(r -> String.valueOf(r.letter())).getOrElse("")
+          + fromFile.map(f -> String.valueOf((char) ('a' + f))).getOrElse("")
+          + fromRank.map(r -> String.valueOf((char) ('1' + r))).getOrElse("")
+          + (capture ? "x" : "") + destination.text();
+    }
+
+    /**
+     * Only the destination.
+     *
+     * @return a one-square array
+     */
+    @Override
+    public Array<Square> squares() {
+      return Array.of(destination);
+    }
+  }
+
+  /**
+   * The forced pass, {@code --}.
+   */
+  record Pass() implements MoveText {
+    /**
+     * The pass text.
+     *
+     * @return {@code "--"}
+     */
+    @Override
+    public String text() {
+      return "--";
+    }
+
+    /**
+     * A pass names no square.
+     *
+     * @return the empty array
+     */
+    @Override
+    public Array<Square> squares() {
+      return Array.empty();
+    }
+
+    /**
+     * A pass captures nothing.
+     *
+     * @return {@code false}
+     */
+    @Override
+    public boolean capture() {
+      return false;
+    }
+
+    /**
+     * A pass moves no piece.
+     *
+     * @return none
+     */
+    @Override
+    public Option<Role> role() {
+      return Option.none();
+    }
+  }
+}

@@ -1,0 +1,84 @@
+package io.github.tabla.notation.position;
+
+import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.NotationSpec;
+import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupProblem;
+import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.SyntaxError;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Validation;
+
+/**
+ * Reads and writes position texts: the PDN FEN of draughts for a game that names its squares
+ * {@link SquareNaming#DRAUGHTS}, the FEN-like board text for the others. The package documentation
+ * specifies both.
+ *
+ * <pre>{@code
+ * String text = PositionText.write(position);               // "W:W21,22,...,32:B1,2,...,12"
+ * Either<PositionProblem, P> back = PositionText.parse(game, text);
+ * Either<SyntaxError, Setup> setup = PositionText.read(game.notation(), "W:W21-32:B1-12");
+ * }</pre>
+ */
+public final class PositionText {
+  /** The code of the syntax error for a text with nothing in it. */
+  public static final String EMPTY = "notation.position.syntax.empty";
+
+  private PositionText() {}
+
+  /**
+   * Reads a position text into an unvalidated setup: only the syntax is checked. Every field the game
+   * declares is in the setup, with its default value when the text leaves it out.
+   *
+   * @param spec the game's notation declaration
+   * @param text the text; whitespace around it is allowed
+   * @return the setup, or where and why reading failed
+   */
+  public static Either<SyntaxError, Setup> read(NotationSpec spec, String text) {
+    return spec.squares() == SquareNaming.DRAUGHTS ? DraughtsFen.read(spec, text) : BoardFen.read(spec, text);
+  }
+
+  /**
+   * Writes a setup in its canonical text.
+   *
+   * @param spec the game's notation declaration
+   * @param setup the setup, usually {@link GamePosition#toSetup()}
+   * @return the text
+   */
+  public static String write(NotationSpec spec, Setup setup) {
+    return spec.squares() == SquareNaming.DRAUGHTS ? DraughtsFen.write(spec, setup) : BoardFen.write(spec, setup);
+  }
+
+  /**
+   * Writes a position in its game's canonical text.
+   *
+   * @param <P> the position type
+   * @param position the position
+   * @return the text; {@link #parse} reads it back to an equal position
+   */
+  public static <P extends GamePosition<P>> String write(P position) {
+    return write(position.game().notation(), position.toSetup());
+  }
+
+  /**
+   * Reads a position of a game: the syntax here, then the game's own validation
+   * ({@link GameDefinition#fromSetup}), which reports every problem at once.
+   *
+   * @param <P> the position type
+   * @param game the game
+   * @param text the text
+   * @return the position, or why there is none
+   */
+  public static <P extends GamePosition<P>> Either<PositionProblem, P> parse(GameDefinition<P> game, String text) {
+    Either<SyntaxError, Setup> setup = read(game.notation(), text);
+    if (setup.isLeft()) {
+      return Either.left(new PositionProblem.Unreadable(setup.getLeft()));
+    }
+    Validation<Seq<SetupProblem>, P> valid = game.fromSetup(setup.get());
+    return valid.isValid()
+        ? Either.right(valid.get())
+        : Either.left(new PositionProblem.Invalid(valid.getError()));
+  }
+}
