@@ -14,7 +14,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * The figures of {@code docs/benchmarks-buttons.md}, in wall-clock and thread CPU time:
+ * The figures of {@code docs/benchmarks.md}, in wall-clock and thread CPU time:
  *
  * <ol>
  *   <li>the kernel's perft speed from the start (depth 5);

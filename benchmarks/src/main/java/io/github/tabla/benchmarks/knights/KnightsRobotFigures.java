@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The figures of {@code docs/benchmarks-knights.md}: the time per move of the {@code perfect} level, in
+ * The figures of {@code docs/benchmarks.md}: the time per move of the {@code perfect} level, in
  * thread CPU time (steady on a busy machine) and wall-clock time, over every position of reference rounds:
  * the perfect Robot as White against each level (gentle, easy, medium, perfect) with seeds 1 to 5, after
  * one warm-up pass over the same positions. Also the shortest tours from the start, and the levels compared:

@@ -43,7 +43,7 @@ import java.util.SplittableRandom;
  * same values (a test checks it), but without the proved bounds and the proofs it cannot solve a
  * round within a move's budget. With a one-second budget the strongest level solves the round from
  * about 26 to 28 plies before its end; from the start it needs about 1.2 s of CPU for the standard
- * game and 14 s for the extra-rook variant (see {@code docs/benchmarks-buttons.md}).
+ * game and 14 s for the extra-rook variant (see {@code docs/benchmarks.md}).
  *
  * <p>Values are seen from the side to move, in hundredths of a button, and are the final difference
  * of the round's buttons (collected so far plus still to come) that the search expects: {@code 200}
