@@ -11,6 +11,7 @@ module io.github.tabla.games.draughts {
 
   exports io.github.tabla.games.draughts;
   exports io.github.tabla.games.draughts.capture;
+  exports io.github.tabla.games.draughts.robot;
 
   provides io.github.tabla.core.GameDefinition with
       io.github.tabla.games.draughts.ItalianDraughts,

@@ -16,10 +16,8 @@ import io.github.tabla.core.Termination;
 import io.github.tabla.core.match.MatchFormat;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.LevelSettings;
-import io.github.tabla.core.robot.Robot;
-import io.github.tabla.core.robot.SearchRobot;
-import io.github.tabla.core.robot.Searcher;
 import io.github.tabla.games.draughts.internal.Geometry;
+import io.github.tabla.games.draughts.robot.DraughtsRobot;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
@@ -74,9 +72,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
 
   private static final int MAX_COUNT = 1_000_000;
 
-  private static final Seq<Level> LEVELS = Array.of(new Level(1, "gentle"), new Level(2, "easy"),
-      new Level(3, "medium"), new Level(4, "hard"), new Level(5, "strongest"));
-  private static final Seq<LevelSettings> LEVEL_SETTINGS = LevelSettings.ladder(LEVELS, DraughtsEvaluator.MAN);
+  private static final Seq<Level> LEVELS = DraughtsRobot.LEVELS.map(LevelSettings::level);
 
   private static final Seq<String> FIELDS = Array.of(NO_PROGRESS_FIELD, WHITE_MOVES_FIELD, BLACK_MOVES_FIELD);
 
@@ -332,7 +328,8 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
   }
 
   /**
-   * Five levels, from {@code gentle} (a child can beat it) to {@code strongest}.
+   * Five levels, from {@code gentle} (a child can beat it) to {@code strongest}: see
+   * {@link DraughtsRobot#LEVELS}.
    *
    * @return the levels, gentlest first
    */
@@ -342,8 +339,13 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
   }
 
   /**
-   * A Robot on core's searcher with a material evaluator ({@link DraughtsEvaluator}); the dedicated
-   * draughts Robot is a later piece of work.
+   * The Italian draughts Robot at a level ({@link DraughtsRobot}). The strongest level uses endgame
+   * tables, made the first time a strongest Robot is created in the JVM (a few seconds, once).
+   *
+   * <pre>{@code
+   * DraughtsRobot robot = game.robot(game.strongestLevel(), 42L);
+   * robot.analyse(game.start(), Budget.ofMillis(500)).principalVariation();
+   * }</pre>
    *
    * @param level one of {@link #levels()}
    * @param seed the seed of the gentle levels' randomness
@@ -351,8 +353,8 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
    * @throws IllegalArgumentException when the level is not one of this game's
    */
   @Override
-  public Robot<DraughtsPosition> robot(Level level, long seed) {
-    return SearchRobot.forLevel(Searcher.of(new DraughtsEvaluator()), LEVEL_SETTINGS, level, seed);
+  public DraughtsRobot robot(Level level, long seed) {
+    return DraughtsRobot.of(level, seed);
   }
 
   /**

@@ -17,7 +17,8 @@
  * }</pre>
  *
  * <p>The capture priorities of ID-10 are a reusable API of their own, in
- * {@link io.github.tabla.games.draughts.capture}.
+ * {@link io.github.tabla.games.draughts.capture}. The Robot, its levels, analysis and endgame tables are
+ * in {@link io.github.tabla.games.draughts.robot}.
  */
 @NullMarked
 package io.github.tabla.games.draughts;

@@ -1,0 +1,221 @@
+package io.github.tabla.benchmarks.draughts;
+
+import io.github.tabla.core.Move;
+import io.github.tabla.core.Outcome;
+import io.github.tabla.core.Side;
+import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.robot.Budget;
+import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.Level;
+import io.github.tabla.core.robot.LevelSettings;
+import io.github.tabla.games.draughts.DraughtsPosition;
+import io.github.tabla.games.draughts.ItalianDraughts;
+import io.github.tabla.games.draughts.robot.DraughtsRobot;
+import io.github.tabla.games.draughts.robot.Endgames;
+import io.vavr.control.Option;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.LongFunction;
+
+/**
+ * Seeded matches between Italian draughts Robots, the figures of {@code docs/benchmarks-draughts-robot.md}:
+ * every opening of the committed list ({@code openings.txt}, 24 positions after four plies) is played
+ * twice, each Robot having White once, so a match is 48 games. A game ends by the rules with the FID
+ * draws (ID-12, the no-progress draw of ID-13.3, the third repetition of ID-13.2, counted here from the
+ * game's moves) or, after 400 plies, as a draw. Every move is searched with a node budget, so a match
+ * gives the same games on every machine; two games run at a time.
+ *
+ * <pre>
+ * ./mvnw -B -q -pl benchmarks -am package -DskipTests
+ * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.DraughtsMatch ladder 100000
+ * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.DraughtsMatch self 100000 4
+ * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.DraughtsMatch levels 5 4 100000
+ * </pre>
+ *
+ * <ul>
+ *   <li>{@code ladder N}: each level against the level below it, N nodes a move;
+ *   <li>{@code self N D}: the strongest level against itself limited to D plies, N nodes a move each;
+ *   <li>{@code levels A B N}: level A against level B.
+ * </ul>
+ */
+public final class DraughtsMatch {
+  private DraughtsMatch() {}
+
+  /** The longest game, in plies, before it is called a draw. */
+  static final int MAX_PLIES = 400;
+  static final ItalianDraughts GAME = new ItalianDraughts();
+
+  /** One game's result for the first player: 2 a win, 1 a draw, 0 a loss (half-points). */
+  record Game(int opening, boolean firstIsWhite, int halfPoints, String reason, int plies) {}
+
+  /**
+   * Runs a match or the ladder; see the class comment.
+   *
+   * @param args the mode and its numbers
+   * @throws Exception when a game fails
+   */
+  public static void main(String[] args) throws Exception {
+    String mode = args.length > 0 ? args[0] : "ladder";
+    long t0 = System.nanoTime();
+    switch (mode) {
+      case "ladder" -> {
+        long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
+        for (int i = 1; i < DraughtsRobot.LEVELS.size(); i++) {
+          LevelSettings upper = DraughtsRobot.LEVELS.get(i);
+          LevelSettings lower = DraughtsRobot.LEVELS.get(i - 1);
+          report(upper.level().id() + " vs " + lower.level().id(), match(seed -> DraughtsRobot.of(upper.level(), seed),
+              seed -> DraughtsRobot.of(lower.level(), seed), Budget.ofNodes(nodes)));
+        }
+      }
+      case "self" -> {
+        long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
+        int depth = args.length > 2 ? Integer.parseInt(args[2]) : 4;
+        LevelSettings limited = new LevelSettings(new Level(5, "strongest"), depth, 0, 0.0);
+        report("strongest vs strongest limited to " + depth + " plies",
+            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed),
+                seed -> DraughtsRobot.of(limited, seed, Option.some(Endgames.standard())), Budget.ofNodes(nodes)));
+      }
+      case "levels" -> {
+        Level a = DraughtsRobot.LEVELS.get(Integer.parseInt(args[1]) - 1).level();
+        Level b = DraughtsRobot.LEVELS.get(Integer.parseInt(args[2]) - 1).level();
+        long nodes = args.length > 3 ? Long.parseLong(args[3]) : 100_000L;
+        report(a.id() + " vs " + b.id(), match(seed -> DraughtsRobot.of(a, seed), seed -> DraughtsRobot.of(b, seed),
+            Budget.ofNodes(nodes)));
+      }
+      default -> throw new IllegalArgumentException("modes: ladder N | self N D | levels A B N");
+    }
+    System.out.printf(Locale.ROOT, "total %.1f s%n", (System.nanoTime() - t0) / 1e9);
+  }
+
+  /** Prints a match: the first player's score, wins, draws, losses, and the Elo difference it suggests. */
+  static void report(String title, List<Game> games) {
+    int half = 0;
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    Map<String, Integer> reasons = new HashMap<>();
+    long plies = 0;
+    for (Game g : games) {
+      half += g.halfPoints();
+      wins += g.halfPoints() == 2 ? 1 : 0;
+      draws += g.halfPoints() == 1 ? 1 : 0;
+      losses += g.halfPoints() == 0 ? 1 : 0;
+      reasons.merge(g.reason(), 1, Integer::sum);
+      plies += g.plies();
+    }
+    double score = half / 2.0;
+    double fraction = score / games.size();
+    double elo = fraction <= 0 ? Double.NEGATIVE_INFINITY : fraction >= 1 ? Double.POSITIVE_INFINITY
+        : -400 * Math.log10(1 / fraction - 1);
+    System.out.printf(Locale.ROOT, "%s: %.1f / %d = %.1f %% (+%d =%d -%d), Elo %+.0f, %.0f plies a game, endings %s%n",
+        title, score, games.size(), 100 * fraction, wins, draws, losses, elo, (double) plies / games.size(), reasons);
+  }
+
+  /** The committed openings: positions after the moves of each line of {@code openings.txt}. */
+  static List<DraughtsPosition> openings() {
+    List<DraughtsPosition> list = new ArrayList<>();
+    try (InputStream in = DraughtsMatch.class.getResourceAsStream("openings.txt");
+        BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = r.readLine()) != null) {
+        line = line.trim();
+        if (line.isEmpty() || line.startsWith("#")) {
+          continue;
+        }
+        DraughtsPosition p = GAME.start();
+        for (String move : line.split("\\s+")) {
+          p = p.playUnchecked(find(p, move));
+        }
+        list.add(p);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return list;
+  }
+
+  /** A move in the notation of ID-4. */
+  static String text(Move move) {
+    return move.path().map(s -> String.valueOf(SquareNaming.draughtsNumber(s).get()))
+        .mkString(move.isCapture() ? "x" : "-");
+  }
+
+  static Move find(DraughtsPosition p, String text) {
+    return p.legalMoves().find(m -> text(m).equals(text))
+        .getOrElseThrow(() -> new IllegalArgumentException("no move " + text + " in " + p));
+  }
+
+  /** A Robot for a game, made from the game's seed. */
+  interface Player extends LongFunction<DraughtsRobot> {}
+
+  /** Every opening twice, the first player White once and Black once. */
+  static List<Game> match(Player first, Player second, Budget budget) throws Exception {
+    List<DraughtsPosition> openings = openings();
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    try {
+      List<Future<Game>> futures = new ArrayList<>();
+      for (int i = 0; i < openings.size(); i++) {
+        for (int c = 0; c < 2; c++) {
+          int opening = i;
+          boolean firstIsWhite = c == 0;
+          long seed = 1_000L + 2L * i + c;
+          futures.add(pool.submit(() -> play(opening, openings.get(opening), first.apply(seed), second.apply(seed),
+              firstIsWhite, budget)));
+        }
+      }
+      List<Game> games = new ArrayList<>();
+      for (Future<Game> f : futures) {
+        games.add(f.get());
+      }
+      return games;
+    } finally {
+      pool.shutdown();
+    }
+  }
+
+  static Game play(int opening, DraughtsPosition start, DraughtsRobot first, DraughtsRobot second, boolean firstIsWhite,
+      Budget budget) {
+    DraughtsPosition p = start;
+    Map<Long, Integer> seen = new HashMap<>();
+    seen.put(p.arrangementKey(), 1);
+    int plies = 0;
+    while (true) {
+      Option<Outcome> outcome = p.outcome();
+      if (outcome.isDefined()) {
+        Option<Side> winner = outcome.get().winner();
+        int half = winner.isEmpty() ? 1 : (winner.get() == Side.WHITE) == firstIsWhite ? 2 : 0;
+        return new Game(opening, firstIsWhite, half, outcome.get().termination().code(), plies);
+      }
+      if (plies >= MAX_PLIES) {
+        return new Game(opening, firstIsWhite, 1, "ply limit", plies);
+      }
+      boolean firstToMove = (p.sideToMove() == Side.WHITE) == firstIsWhite;
+      DraughtsRobot robot = firstToMove ? first : second;
+      Move m = robot.choose(p, budget, new Cancellation()).move();
+      if (!p.legalMoves().contains(m)) {
+        throw new IllegalStateException(robot + " played an illegal move " + m + " in " + p);
+      }
+      DraughtsPosition next = p.playUnchecked(m);
+      if (next.noProgressPlies() == 0) {
+        seen.clear();
+      }
+      p = next;
+      plies++;
+      if (seen.merge(p.arrangementKey(), 1, Integer::sum) >= 3) {
+        return new Game(opening, firstIsWhite, 1, ItalianDraughts.REPETITION.code(), plies);
+      }
+    }
+  }
+}

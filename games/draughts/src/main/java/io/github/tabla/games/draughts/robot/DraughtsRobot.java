@@ -1,0 +1,312 @@
+package io.github.tabla.games.draughts.robot;
+
+import io.github.tabla.core.Move;
+import io.github.tabla.core.Side;
+import io.github.tabla.core.robot.Budget;
+import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.Level;
+import io.github.tabla.core.robot.LevelSettings;
+import io.github.tabla.core.robot.Robot;
+import io.github.tabla.core.robot.SearchResult;
+import io.github.tabla.games.draughts.DraughtsPosition;
+import io.github.tabla.games.draughts.internal.Engine;
+import io.github.tabla.games.draughts.internal.EndgameTables;
+import io.github.tabla.games.draughts.internal.Evaluation;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The Italian draughts Robot (M-7), from a level a child can beat to the strongest the library has.
+ *
+ * <p>Every level searches on the draughts kernel (not through the typed API): iterative deepening over
+ * a principal-variation alpha-beta search with a transposition table, a quiescence search that plays
+ * out every pending capture (ID-8), move ordering by killer moves and history, and an evaluation whose
+ * weights were fitted on self-play results. The strongest level searches as deep as the budget allows
+ * and knows every position with up to {@value Endgames#STANDARD_PIECES} pieces exactly
+ * ({@link Endgames#standard()}): in a won position of the tables it plays a quickest win, which always
+ * comes before the no-progress draw; in a drawn one it never plays a losing move.
+ *
+ * <p>The gentler levels (see {@link #LEVELS}) score every legal move at a shallow depth, blur the
+ * scores with seeded noise, so that they choose among the best few moves as a person does, and now and
+ * then play a random legal move. Every move any level plays is legal.
+ *
+ * <p>Choices are reproducible: with a node or depth budget, the same seed and position give the same
+ * move on every machine (the noise comes from a {@link SplittableRandom} seeded with
+ * {@code seed ^ position.hash()}, and every search starts from empty tables). A time budget depends on
+ * the machine. Every call searches on its own, so a Robot is immutable and safe to share between
+ * threads. The endgame tables are made the first time a strongest-level Robot is created in a JVM (a
+ * few seconds, once); other levels never wait for them.
+ *
+ * <pre>{@code
+ * ItalianDraughts game = new ItalianDraughts();
+ * DraughtsRobot robot = game.robot(game.strongestLevel(), 42L);
+ * SearchResult r = robot.choose(position, Budget.ofMillis(500));
+ * DraughtsPosition next = position.playUnchecked(r.move());
+ * SearchResult a = robot.analyse(position, Budget.ofDepth(12));   // best move, value, line
+ * Move tip = game.robot(game.levels().head(), 42L).hint(position, Budget.ofMillis(200));
+ * }</pre>
+ */
+public final class DraughtsRobot implements Robot<DraughtsPosition> {
+  /** The gentlest level: one ply, much noise, a random move one time in five. */
+  public static final Level GENTLE = new Level(1, "gentle");
+  /** Two plies, noise, a random move now and then. */
+  public static final Level EASY = new Level(2, "easy");
+  /** Four plies and a little noise. */
+  public static final Level MEDIUM = new Level(3, "medium");
+  /** Eight plies at full strength, without endgame tables. */
+  public static final Level HARD = new Level(4, "hard");
+  /** As deep as the budget allows, with endgame tables. */
+  public static final Level STRONGEST = new Level(5, "strongest");
+
+  /** How each level plays, gentlest first; values are in hundredths of a man. */
+  public static final Seq<LevelSettings> LEVELS = Array.of(
+      new LevelSettings(GENTLE, 1, 150, 0.2),
+      new LevelSettings(EASY, 2, 70, 0.08),
+      new LevelSettings(MEDIUM, 4, 30, 0.02),
+      new LevelSettings(HARD, 8, 0, 0.0),
+      LevelSettings.strongest(STRONGEST));
+
+  private final LevelSettings settings;
+  private final long seed;
+  private final @Nullable Endgames tables;
+  private final Evaluation evaluation;
+
+  private DraughtsRobot(LevelSettings settings, long seed, @Nullable Endgames tables, Evaluation evaluation) {
+    this.settings = settings;
+    this.seed = seed;
+    this.tables = tables;
+    this.evaluation = evaluation;
+  }
+
+  /**
+   * The Robot of one of the game's levels ({@link #LEVELS}); the strongest uses the standard endgame
+   * tables, made now if no Robot made them before.
+   *
+   * @param level one of the levels of {@link #LEVELS}
+   * @param seed the seed of the level's randomness
+   * @return the Robot
+   * @throws IllegalArgumentException when the level is not one of {@link #LEVELS}
+   */
+  public static DraughtsRobot of(Level level, long seed) {
+    Option<LevelSettings> found = LEVELS.find(s -> s.level().equals(level));
+    if (found.isEmpty()) {
+      throw new IllegalArgumentException("no Italian draughts level " + level + "; the levels are "
+          + LEVELS.map(LevelSettings::level));
+    }
+    LevelSettings s = found.get();
+    return new DraughtsRobot(s, seed, s.level().equals(STRONGEST) ? Endgames.standard() : null, Evaluation.TUNED);
+  }
+
+  /**
+   * A Robot with settings of its own, with or without endgame tables: for matches between variants
+   * of the Robot (a depth-limited strongest level, a level without tables).
+   *
+   * <pre>{@code
+   * DraughtsRobot shallow = DraughtsRobot.of(new LevelSettings(new Level(5, "strongest"), 4, 0, 0.0), 1L,
+   *     Option.none());
+   * }</pre>
+   *
+   * @param settings how to play
+   * @param seed the seed of the randomness
+   * @param tables the endgame tables, or none
+   * @return the Robot
+   */
+  public static DraughtsRobot of(LevelSettings settings, long seed, Option<Endgames> tables) {
+    return new DraughtsRobot(settings, seed, tables.getOrNull(), Evaluation.TUNED);
+  }
+
+  @Override
+  public Level level() {
+    return settings.level();
+  }
+
+  /**
+   * The settings this Robot plays with.
+   *
+   * @return the settings
+   */
+  public LevelSettings settings() {
+    return settings;
+  }
+
+  /**
+   * The seed of this Robot's randomness.
+   *
+   * @return the seed
+   */
+  public long seed() {
+    return seed;
+  }
+
+  /**
+   * The endgame tables this Robot uses.
+   *
+   * @return the tables, or none
+   */
+  public Option<Endgames> endgames() {
+    return Option.of(tables);
+  }
+
+  /**
+   * Chooses a move at this Robot's level. A full-strength level returns its search's result (a
+   * position with a single legal move is searched two plies only); a gentler level returns the chosen
+   * move's score at its depth, and its line is the move alone.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to think
+   * @param cancellation a flag another thread may set to stop the search early
+   * @return the chosen move and what the search learnt
+   * @throws IllegalArgumentException when the position is over
+   */
+  @Override
+  public SearchResult choose(DraughtsPosition position, Budget budget, Cancellation cancellation) {
+    Seq<Move> legal = legalMoves(position);
+    int depth = Math.min(settings.depth(), budget.maxDepth());
+    if (legal.size() == 1) {
+      depth = Math.min(depth, 2);
+    }
+    if (settings.isFullStrength()) {
+      return search(position, legal, budget, depth, cancellation, tables);
+    }
+    long start = System.nanoTime();
+    int[] bits = Bits.of(position);
+    Engine engine = engine(budget, tables, position);
+    engine.limit(budget.maxNodes(), depth, nanos(budget), cancellation);
+    int n = engine.scoreRootMoves(bits[0], bits[1], bits[2], position.sideToMove() == Side.WHITE,
+        position.noProgressPlies(), depth);
+    SplittableRandom random = new SplittableRandom(seed ^ position.hash());
+    // the draws always come in the same order, so a choice depends on the seed and position only
+    boolean blunder = random.nextDouble() < settings.blunderChance();
+    int chosen = 0;
+    if (blunder) {
+      chosen = random.nextInt(n);
+    } else {
+      long best = Long.MIN_VALUE;
+      for (int i = 0; i < n; i++) {
+        int noise = settings.noise() == 0 ? 0 : random.nextInt(-settings.noise(), settings.noise() + 1);
+        long blurred = (long) engine.rootValue(i) + noise;
+        if (blurred > best) {
+          best = blurred;
+          chosen = i;
+        }
+      }
+    }
+    Move move = Bits.find(legal, engine.rootPath(chosen), engine.rootMove(chosen)).get();
+    int value = engine.rootValue(chosen);
+    return new SearchResult(move, value, Math.abs(value) >= Engine.WIN_THRESHOLD, engine.depth(), engine.nodes(),
+        Array.of(move), (System.nanoTime() - start) / 1_000_000L);
+  }
+
+  /**
+   * Analyses a position at full strength, whatever this Robot's level: the best move, the value of the
+   * position for the side to move (hundredths of a man; {@code ±(Values.WIN - plies)} for a proved win
+   * or loss), whether it is exact, and the expected line.
+   *
+   * <pre>{@code
+   * SearchResult r = robot.analyse(position, Budget.ofMillis(1_000), new Cancellation());
+   * r.principalVariation().map(Move::toString).mkString(" ");
+   * }</pre>
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to think
+   * @param cancellation a flag another thread may set to stop the search early
+   * @return the analysis
+   * @throws IllegalArgumentException when the position is over
+   */
+  public SearchResult analyse(DraughtsPosition position, Budget budget, Cancellation cancellation) {
+    return search(position, legalMoves(position), budget, budget.maxDepth(), cancellation, tables);
+  }
+
+  /**
+   * Analyses a position at full strength that nobody will cancel.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to think
+   * @return the analysis
+   * @throws IllegalArgumentException when the position is over
+   */
+  public SearchResult analyse(DraughtsPosition position, Budget budget) {
+    return analyse(position, budget, new Cancellation());
+  }
+
+  /**
+   * The move a full-strength search finds best within the budget, whatever this Robot's level (with
+   * the endgame tables when this Robot has them).
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to think
+   * @return the suggested move
+   * @throws IllegalArgumentException when the position is over
+   */
+  @Override
+  public Move hint(DraughtsPosition position, Budget budget) {
+    return analyse(position, budget).move();
+  }
+
+  private static Seq<Move> legalMoves(DraughtsPosition position) {
+    Seq<Move> legal = position.legalMoves();
+    if (legal.isEmpty()) {
+      throw new IllegalArgumentException("the position is over, there is no move to choose: " + position);
+    }
+    return legal;
+  }
+
+  private static long nanos(Budget budget) {
+    return budget.time().isDefined() ? Math.max(1L, budget.time().get().toNanos()) : 0L;
+  }
+
+  /** A transposition table fitting the budget: larger for long searches, the same for the same budget. */
+  private static int tableEntries(Budget budget, int depth) {
+    long millis = budget.time().isDefined() ? budget.time().get().toMillis() : Long.MAX_VALUE;
+    long nodes = budget.maxNodes();
+    if (millis <= 300 || nodes <= 300_000 || depth <= 6) {
+      return 1 << 17;
+    }
+    if (millis <= 3_000 || nodes <= 5_000_000 || depth <= 14) {
+      return 1 << 20;
+    }
+    return 1 << 22;
+  }
+
+  private Engine engine(Budget budget, @Nullable Endgames endgames, DraughtsPosition position) {
+    int depth = Math.min(settings.depth(), budget.maxDepth());
+    EndgameTables kernel = endgames == null ? null : endgames.kernel();
+    return new Engine(evaluation, kernel, position.game().drawPolicy().noProgress(), tableEntries(budget, depth));
+  }
+
+  private SearchResult search(DraughtsPosition position, Seq<Move> legal, Budget budget, int depth,
+      Cancellation cancellation, @Nullable Endgames endgames) {
+    long start = System.nanoTime();
+    int[] bits = Bits.of(position);
+    EndgameTables kernel = endgames == null ? null : endgames.kernel();
+    Engine engine = new Engine(evaluation, kernel, position.game().drawPolicy().noProgress(),
+        tableEntries(budget, depth));
+    engine.limit(budget.maxNodes(), depth, nanos(budget), cancellation);
+    engine.think(bits[0], bits[1], bits[2], position.sideToMove() == Side.WHITE, position.noProgressPlies());
+    int best = engine.bestIndex();
+    Move move = Bits.find(legal, engine.rootPath(best), engine.rootMove(best)).get();
+    ArrayList<Move> line = new ArrayList<>();
+    line.add(move);
+    DraughtsPosition p = position.playUnchecked(move);
+    for (int i = 1; i < engine.lineLength() && !p.isOver(); i++) {
+      Option<Move> next = Bits.find(p.legalMoves(), engine.linePath(i), engine.lineMove(i));
+      if (next.isEmpty()) {
+        break;
+      }
+      line.add(next.get());
+      p = p.playUnchecked(next.get());
+    }
+    int value = Math.max(-Engine.WIN, Math.min(Engine.WIN, engine.value()));
+    return new SearchResult(move, value, engine.exact(), engine.depth(), engine.nodes(), Array.ofAll(line),
+        (System.nanoTime() - start) / 1_000_000L);
+  }
+
+  @Override
+  public String toString() {
+    return "DraughtsRobot[" + settings + ", seed " + seed + (tables == null ? "" : ", " + tables) + "]";
+  }
+}

@@ -1,0 +1,183 @@
+package io.github.tabla.games.draughts.robot;
+
+import io.github.tabla.core.Side;
+import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.games.draughts.DraughtsPosition;
+import io.github.tabla.games.draughts.internal.EndgameTables;
+import io.vavr.control.Option;
+import java.time.Duration;
+
+/**
+ * Endgame tables of Italian draughts: the exact value of every position with few pieces, made inside
+ * the library by retrograde analysis with the game's own move generator (no download, no file). The
+ * tables solve the game under ID-12 alone: a side with no piece or no move on its turn has lost, and a
+ * position neither side can force to that end is a draw. The draw rules of ID-13 only add draws, so a
+ * drawn position stays drawn under them; a win stays a win when the winner can reach it before the
+ * no-progress draw, which the Robot checks against the position's counter (see
+ * {@link #longestRunWithoutProgress()}).
+ *
+ * <p>{@link #standard()} holds every position with up to {@value #STANDARD_PIECES} pieces; it is made
+ * once per JVM, the first time it is asked for (about 13 million positions in 13 MB, a few seconds of
+ * one core; {@code docs/benchmarks-draughts-robot.md} has the figures). Tables are immutable and safe to
+ * share between threads.
+ *
+ * <pre>{@code
+ * Endgames tables = Endgames.standard();
+ * Option<EndgameValue> v = tables.probe(position);   // Some(EndgameValue[result=WIN, plies=13])
+ * }</pre>
+ */
+public final class Endgames {
+  /** The pieces of the standard tables. */
+  public static final int STANDARD_PIECES = 4;
+
+  private final EndgameTables tables;
+
+  private Endgames(EndgameTables tables) {
+    this.tables = tables;
+  }
+
+  private static final class Standard {
+    static final Endgames TABLES = new Endgames(EndgameTables.generate(STANDARD_PIECES, new Cancellation()));
+  }
+
+  /**
+   * The tables of every position with up to {@value #STANDARD_PIECES} pieces, made on the first call.
+   *
+   * @return the shared tables
+   */
+  public static Endgames standard() {
+    return Standard.TABLES;
+  }
+
+  /**
+   * Makes tables of every position with up to a number of pieces. Five pieces take a few minutes and
+   * about 400 MB; six do not fit a sensible budget.
+   *
+   * @param maxPieces 2 to 5
+   * @return new tables
+   * @throws IllegalArgumentException when {@code maxPieces} is out of range
+   */
+  public static Endgames generate(int maxPieces) {
+    if (maxPieces < 2 || maxPieces > 5) {
+      throw new IllegalArgumentException("tables are made for 2 to 5 pieces, not " + maxPieces);
+    }
+    return new Endgames(EndgameTables.generate(maxPieces, new Cancellation()));
+  }
+
+  EndgameTables kernel() {
+    return tables;
+  }
+
+  /**
+   * The most pieces a position may have to be in the tables.
+   *
+   * @return the number of pieces
+   */
+  public int maxPieces() {
+    return tables.maxPieces();
+  }
+
+  /**
+   * The number of positions solved, both sides to move counted.
+   *
+   * @return the positions
+   */
+  public long positions() {
+    return tables.positions();
+  }
+
+  /**
+   * The number of positions won by the side to move.
+   *
+   * @return the wins
+   */
+  public long wins() {
+    return tables.wins();
+  }
+
+  /**
+   * The number of drawn positions.
+   *
+   * @return the draws
+   */
+  public long draws() {
+    return tables.draws();
+  }
+
+  /**
+   * The number of positions lost by the side to move.
+   *
+   * @return the losses
+   */
+  public long losses() {
+    return tables.losses();
+  }
+
+  /**
+   * The memory the tables take.
+   *
+   * @return bytes
+   */
+  public long bytes() {
+    return tables.bytes();
+  }
+
+  /**
+   * The longest win, in plies.
+   *
+   * @return the largest distance
+   */
+  public int longestWin() {
+    return tables.longestWin();
+  }
+
+  /**
+   * How long making the tables took.
+   *
+   * @return the wall-clock time
+   */
+  public Duration generationTime() {
+    return Duration.ofNanos(tables.generationNanos());
+  }
+
+  /**
+   * The longest run of positions without a capture and without a man moved (ID-13.3) that a winner
+   * playing only quickest wins may have to go through, whatever the loser does: at most 80 means the
+   * tables' wins are wins under the FID no-progress draw too, from a counter of 0. Computed on each call
+   * (seconds for the standard tables).
+   *
+   * @return the longest run, in positions
+   */
+  public int longestRunWithoutProgress() {
+    return tables.longestRunWithoutProgress();
+  }
+
+  /**
+   * The value of a position.
+   *
+   * @param position any position
+   * @return its value, or none when it has more pieces than the tables hold or its game is over
+   */
+  public Option<EndgameValue> probe(DraughtsPosition position) {
+    if (position.pieces(Side.WHITE).size() + position.pieces(Side.BLACK).size() > tables.maxPieces()
+        || position.isOver()) {
+      return Option.none();
+    }
+    int[] bits = Bits.of(position);
+    int v = tables.probe(bits[0], bits[1], bits[2], position.sideToMove() == Side.WHITE);
+    if (v == EndgameTables.NOT_FOUND) {
+      return Option.none();
+    }
+    if (v == EndgameTables.DRAW) {
+      return Option.some(new EndgameValue(EndgameValue.Result.DRAW, 0));
+    }
+    int plies = EndgameTables.distance(v);
+    return Option.some(new EndgameValue(EndgameTables.isWin(v) ? EndgameValue.Result.WIN : EndgameValue.Result.LOSS,
+        plies));
+  }
+
+  @Override
+  public String toString() {
+    return "Endgames[" + maxPieces() + " pieces, " + positions() + " positions]";
+  }
+}

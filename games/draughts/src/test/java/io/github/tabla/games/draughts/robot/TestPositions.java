@@ -1,0 +1,80 @@
+package io.github.tabla.games.draughts.robot;
+
+import io.github.tabla.core.Move;
+import io.github.tabla.core.Piece;
+import io.github.tabla.core.Role;
+import io.github.tabla.core.Setup;
+import io.github.tabla.core.Side;
+import io.github.tabla.core.SquareNaming;
+import io.github.tabla.games.draughts.DraughtsPosition;
+import io.github.tabla.games.draughts.DrawPolicy;
+import io.github.tabla.games.draughts.ItalianDraughts;
+import java.util.SplittableRandom;
+
+/** Positions for the Robot's tests: the rules' text form ({@code W:WK11:BK6,14,22}) and random endgames. */
+final class TestPositions {
+  private TestPositions() {}
+
+  static final ItalianDraughts GAME = new ItalianDraughts();
+  static final ItalianDraughts NO_DRAWS = ItalianDraughts.withDrawPolicy(DrawPolicy.NONE);
+
+  static DraughtsPosition position(String text) {
+    return position(GAME, text);
+  }
+
+  static DraughtsPosition position(ItalianDraughts game, String text) {
+    String[] parts = text.split(":");
+    Setup s = Setup.empty(parts[0].equals("W") ? Side.WHITE : Side.BLACK);
+    for (int i = 1; i < parts.length; i++) {
+      Side side = parts[i].charAt(0) == 'W' ? Side.WHITE : Side.BLACK;
+      String list = parts[i].substring(1);
+      if (list.isEmpty()) {
+        continue;
+      }
+      for (String item : list.split(",")) {
+        boolean king = item.startsWith("K");
+        int n = Integer.parseInt(king ? item.substring(1) : item);
+        s = s.withPiece(SquareNaming.draughtsSquare(n).get(), Piece.of(side, king ? Role.KING : Role.MAN));
+      }
+    }
+    io.vavr.control.Validation<io.vavr.collection.Seq<io.github.tabla.core.SetupProblem>, DraughtsPosition> v =
+        game.fromSetup(s);
+    if (v.isInvalid()) {
+      throw new IllegalArgumentException(text + ": " + v.getError());
+    }
+    return v.get();
+  }
+
+  /** A random position with a number of pieces, each side at least one, not over. */
+  static DraughtsPosition random(SplittableRandom random, int pieces) {
+    return random(GAME, random, pieces);
+  }
+
+  static DraughtsPosition random(ItalianDraughts game, SplittableRandom random, int pieces) {
+    while (true) {
+      Setup s = Setup.empty(random.nextBoolean() ? Side.WHITE : Side.BLACK);
+      boolean[] used = new boolean[33];
+      for (int p = 0; p < pieces; p++) {
+        int n;
+        do {
+          n = 1 + random.nextInt(32);
+        } while (used[n]);
+        used[n] = true;
+        Side side = p == 0 ? Side.WHITE : p == 1 ? Side.BLACK : random.nextBoolean() ? Side.WHITE : Side.BLACK;
+        boolean farRow = side == Side.WHITE ? n <= 4 : n >= 29;
+        Role role = farRow || random.nextInt(2) == 0 ? Role.KING : Role.MAN;
+        s = s.withPiece(SquareNaming.draughtsSquare(n).get(), Piece.of(side, role));
+      }
+      DraughtsPosition position = game.fromSetup(s).get();
+      if (!position.isOver()) {
+        return position;
+      }
+    }
+  }
+
+  /** A move in the notation of ID-4. */
+  static String text(Move move) {
+    return move.path().map(sq -> String.valueOf(SquareNaming.draughtsNumber(sq).get()))
+        .mkString(move.isCapture() ? "x" : "-");
+  }
+}
