@@ -30,7 +30,7 @@ import java.util.concurrent.Future;
 import java.util.function.LongFunction;
 
 /**
- * Seeded matches between Italian draughts Robots, the figures of {@code docs/benchmarks-draughts-robot.md}:
+ * Seeded matches between Italian draughts Robots, the figures of {@code docs/benchmarks.md}:
  * every opening of the committed list ({@code openings.txt}, 24 positions after four plies) is played
  * twice, each Robot having White once, so a match is 48 games. A game ends by the rules with the FID
  * draws (ID-12, the no-progress draw of ID-13.3, the third repetition of ID-13.2, counted here from the

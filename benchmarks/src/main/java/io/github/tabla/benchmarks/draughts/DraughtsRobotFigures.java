@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * The Robot figures of {@code docs/benchmarks-draughts-robot.md} outside JMH, in thread CPU time where
+ * The Robot figures of {@code docs/benchmarks.md} outside JMH, in thread CPU time where
  * the machine is shared (the measure stays meaningful under load) and in wall-clock time for the budget:
  *
  * <ol>

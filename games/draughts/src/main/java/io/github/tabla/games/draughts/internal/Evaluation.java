@@ -3,7 +3,7 @@ package io.github.tabla.games.draughts.internal;
 /**
  * The Robot's judgement of a quiet draughts position: a weighted sum of features, each counted for the
  * side to move minus the opponent, in hundredths of a man. The weights were fitted on the results of
- * self-play games (see {@code docs/benchmarks-draughts-robot.md} and the benchmarks module's
+ * self-play games (see {@code docs/benchmarks.md} and the benchmarks module's
  * {@code TuneEvaluation}); {@link #TUNED} holds them, and the tuner builds other instances.
  *
  * <table>
@@ -101,7 +101,7 @@ public final class Evaluation {
 
   /**
    * The fitted weights, one per feature, in hundredths of a man (see the class comment and
-   * {@code docs/benchmarks-draughts-robot.md}).
+   * {@code docs/benchmarks.md}).
    */
   private static final int[] TUNED_WEIGHTS = {
       // the features by formula, MAN .. TURN

@@ -18,7 +18,7 @@ import java.time.Duration;
  *
  * <p>{@link #standard()} holds every position with up to {@value #STANDARD_PIECES} pieces; it is made
  * once per JVM, the first time it is asked for (about 13 million positions in 13 MB, a few seconds of
- * one core; {@code docs/benchmarks-draughts-robot.md} has the figures). Tables are immutable and safe to
+ * one core; {@code docs/benchmarks.md} has the figures). Tables are immutable and safe to
  * share between threads.
  *
  * <pre>{@code
