@@ -24,7 +24,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
- * The figures of {@code docs/benchmarks-diamonds.md}: how long the {@code perfect} level takes to move,
+ * The figures of {@code docs/benchmarks.md}: how long the {@code perfect} level takes to move,
  * in thread CPU time (steady on a busy machine) and wall-clock time, over random positions of every kind
  * (any kings, any diamonds, any plies left), over the region where its search is largest (eight or more
  * diamonds, 14 to 30 plies left), and over whole reference rounds; how long the shipped table takes to

@@ -22,13 +22,17 @@ import io.vavr.control.Option;
  *       the other king away, the opposition), blurs its judgement by up to 0.3 of a diamond, so that it
  *       varies between moves that look alike, and plays a random step one time in eight: it takes the
  *       diamond in front of it, but it does not plan, and a child can beat it.
- *   <li>{@code easy}: two plies, blur of up to 0.2 of a diamond, a random step one time in sixteen.
- *   <li>{@code medium}: four plies, blur of up to 0.1 of a diamond, a random step one time in forty.
- *   <li>{@code strong}: searches six plies with the evaluator and plays its best, without chance.
+ *   <li>{@code easy}: three plies, blur of up to 0.2 of a diamond, a random step one time in sixteen.
+ *   <li>{@code medium}: five plies, blur of up to 0.1 of a diamond, a random step one time in forty.
+ *   <li>{@code strong}: searches ten plies with the evaluator and plays its best, without chance.
  *   <li>{@code perfect}: plays a move of {@link PerfectPlay#bestMoves}, the game-theoretic best: it
  *       never ends the round with less than the position's value, and its result says that value
- *       exactly ({@link SearchResult#exact()}, in hundredths of a diamond).
+ *       exactly ({@link SearchResult#exact()}, in hundredths of a diamond). Core's searcher asks
+ *       {@link PerfectPlay} for the exact value of every move; one move takes well under a second from
+ *       any position (a few milliseconds on average, docs/benchmarks.md).
  * </ul>
+ *
+ * <p>Each level beats the ones below it in matches (the figures are in docs/benchmarks.md).
  *
  * <p>The gentler levels' chance comes from a generator seeded with the Robot's seed and the position,
  * so the same seed and position give the same move. Hints ({@link #hint}) are perfect at every level.
@@ -54,12 +58,20 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
   private static final Searcher<DiamondsPosition> HEURISTIC = Searcher.of(new DiamondsEvaluator())
       .withOrdering(DiamondsEvaluator.collectingFirst())
       .withTableEntries(1 << 16);
-  private static final Searcher<DiamondsPosition> PERFECT = HEURISTIC.withSolver(new PerfectPlay());
 
-  private final SearchRobot<DiamondsPosition> player;
+  private final LevelSettings settings;
+  private final long seed;
+  private final boolean perfect;
 
-  private DiamondsRobot(SearchRobot<DiamondsPosition> player) {
-    this.player = player;
+  private DiamondsRobot(LevelSettings settings, long seed, boolean perfect) {
+    this.settings = settings;
+    this.seed = seed;
+    this.perfect = perfect;
+  }
+
+  /** A searcher that solves every position it meets, with a solver of its own for this one search. */
+  private static Searcher<DiamondsPosition> perfectSearcher() {
+    return HEURISTIC.withSolver(new PerfectPlay.Session());
   }
 
   /**
@@ -75,8 +87,7 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
     if (settings.isEmpty()) {
       throw new IllegalArgumentException("Kings and Diamonds has no level " + level + "; its levels are " + LEVELS);
     }
-    boolean perfect = settings.get().level().equals(LEVELS.last());
-    return new DiamondsRobot(SearchRobot.of(perfect ? PERFECT : HEURISTIC, settings.get(), seed));
+    return new DiamondsRobot(settings.get(), seed, settings.get().level().equals(LEVELS.last()));
   }
 
   /**
@@ -92,13 +103,13 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
 
   @Override
   public Level level() {
-    return player.level();
+    return settings.level();
   }
 
   /**
    * Chooses a move at this Robot's level. The perfect level solves every move and needs no budget to be
-   * exact; a time budget shorter than its solve (at most a few hundred milliseconds) makes it return
-   * an inexact choice.
+   * exact; a time budget shorter than its solve (under a second, usually a few milliseconds) makes it
+   * return an inexact choice.
    *
    * @param position a position with at least one legal move
    * @param budget how much to think
@@ -108,7 +119,8 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
    */
   @Override
   public SearchResult choose(DiamondsPosition position, Budget budget, Cancellation cancellation) {
-    return player.choose(position, budget, cancellation);
+    return SearchRobot.of(perfect ? perfectSearcher() : HEURISTIC, settings, seed).choose(position, budget,
+        cancellation);
   }
 
   /**
@@ -121,11 +133,11 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
    */
   @Override
   public Move hint(DiamondsPosition position, Budget budget) {
-    return PERFECT.search(position, budget).move();
+    return perfectSearcher().search(position, budget).move();
   }
 
   @Override
   public String toString() {
-    return "DiamondsRobot[" + player.settings() + ", seed " + player.seed() + "]";
+    return "DiamondsRobot[" + settings + ", seed " + seed + "]";
   }
 }

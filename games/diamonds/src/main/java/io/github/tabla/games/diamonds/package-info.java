@@ -44,7 +44,7 @@
  *
  * <p>The solve is a retrograde analysis of every arrangement of the two kings and the diamonds for every
  * number of plies left; it finds that the values repeat with period 4 in the plies left from 37 on, and
- * ships the repeating values as a 3.4 MB table (see {@code docs/benchmarks-diamonds.md} for the figures
+ * ships the repeating values as a 3.4 MB table (see {@code docs/benchmarks.md} for the figures
  * and the command that rebuilds it).
  *
  * <h2>The Robot</h2>

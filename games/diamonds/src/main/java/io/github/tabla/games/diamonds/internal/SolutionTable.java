@@ -20,7 +20,7 @@ import java.util.zip.Inflater;
  * Write {@code V(r, s)} for the exact value of a state {@code s} (the mover's king, the other king, the
  * diamonds left) with {@code r} plies left in the round: the diamonds the mover will still collect
  * minus those the other side will, under perfect play by both. The solve (see
- * {@code docs/benchmarks-diamonds.md}) computes {@code V(r, s)} for every state and every {@code r}
+ * {@code docs/benchmarks.md}) computes {@code V(r, s)} for every state and every {@code r}
  * from 0 upwards, and finds that from {@code r = 37} on the values repeat with period 4:
  * {@code V(r + 4, s) = V(r, s)} for every state. They do not settle to a single value, because a king
  * guarding diamonds by opposition can hold out for ever, and who gets the last step before the move
@@ -38,7 +38,7 @@ import java.util.zip.Inflater;
  * byte per valid state (no diamond under a king), canonical pairs in order and diamond sets in
  * increasing order. Each byte holds the state's class ({@code (exactFrom - floor) / 4}) and its value
  * minus the value of the same kings with the lowest diamond removed, a prediction that makes the
- * stream compress about four times better.
+ * stream compress better. {@code TableGenerator} in the module's tests writes it.
  */
 public final class SolutionTable {
   /** The file name of the shipped table, next to this class. */
@@ -47,7 +47,7 @@ public final class SolutionTable {
   public static final int MAGIC = 0x4B44_5056;
   /** The format version this class reads and writes. */
   public static final int VERSION = 1;
-  /** The plies-left count below which the table is never consulted. */
+  /** The floor of the shipped table: the plies-left count below which it is never consulted. */
   public static final int DEFAULT_FLOOR = 16;
   /** The largest plies-left count from which a state's value may first be exact: every value is from 40 on. */
   public static final int LAST_EXACT_FROM = 40;

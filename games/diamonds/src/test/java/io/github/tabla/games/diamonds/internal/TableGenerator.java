@@ -9,7 +9,7 @@ import java.util.Locale;
 /**
  * The generator of the shipped table {@code periodic-values.bin}: solves Kings and Diamonds by
  * retrograde analysis ({@link Retrograde}), encodes the result ({@link SolutionTable#encode}) and writes
- * it, printing the figures of {@code docs/benchmarks-diamonds.md}.
+ * it, printing the figures of {@code docs/benchmarks.md}.
  *
  * <p>Run it from the repository root after installing the module's dependencies:
  *
