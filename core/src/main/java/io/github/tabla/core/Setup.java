@@ -112,4 +112,29 @@ public record Setup(Seq<Placement> placements, SquareSet items, Side turn, Linke
   public Option<String> field(String name) {
     return fields.get(name);
   }
+
+  /**
+   * Reads a field's text as a natural number, the form of every counter in Tabla's position texts:
+   * one to nine decimal digits, no sign, no spaces.
+   *
+   * <pre>{@code
+   * Setup.naturalNumber("12");   // Some(12)
+   * Setup.naturalNumber("-1");   // None
+   * }</pre>
+   *
+   * @param text the field's text
+   * @return the number, or none when the text is not such a number
+   */
+  public static Option<Integer> naturalNumber(String text) {
+    if (text.isEmpty() || text.length() > 9) {
+      return Option.none();
+    }
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c < '0' || c > '9') {
+        return Option.none();
+      }
+    }
+    return Option.some(Integer.parseInt(text));
+  }
 }

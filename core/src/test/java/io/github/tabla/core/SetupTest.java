@@ -41,4 +41,14 @@ class SetupTest {
     assertEquals(Score.of(9, 8), s.plus(Side.BLACK, 1));
     assertEquals("9-7", s.toString());
   }
+
+  @Test
+  void countersAreNaturalNumbersOfAtMostNineDigits() {
+    assertEquals(12, Setup.naturalNumber("12").get());
+    assertEquals(0, Setup.naturalNumber("0").get());
+    assertEquals(999_999_999, Setup.naturalNumber("999999999").get());
+    for (String bad : new String[] {"", "-1", "+1", " 1", "1a", "1234567890", "٣"}) {
+      assertTrue(Setup.naturalNumber(bad).isEmpty(), bad);
+    }
+  }
 }

@@ -267,16 +267,7 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
 
   /** A natural number of at most nine digits, or -1. */
   private static int natural(String text) {
-    if (text.isEmpty() || text.length() > 9) {
-      return -1;
-    }
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c < '0' || c > '9') {
-        return -1;
-      }
-    }
-    return Integer.parseInt(text);
+    return Setup.naturalNumber(text).getOrElse(-1);
   }
 
   /**

@@ -63,8 +63,6 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
       new FieldSpec(WHITE_TURNS_FIELD, "turns White has taken, passes included", "0"),
       new FieldSpec(BLACK_TURNS_FIELD, "turns Black has taken, passes included", "0")));
 
-  private static final int MAX_TURN_TEXT = 9;
-
   private final int limit;
 
   /** The game with no move limit, as the rules say (KN-12); the one {@code Games} finds. */
@@ -403,11 +401,12 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
 
     private int turns(String field) {
       String text = setup.field(field).getOrElse("0");
-      if (text.isEmpty() || text.length() > MAX_TURN_TEXT || !text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      Option<Integer> turns = Setup.naturalNumber(text);
+      if (turns.isEmpty()) {
         add(SetupProblem.of(Codes.SETUP_FIELD, "KN-10", field, text, "a number of turns, 0 or more"));
         return -1;
       }
-      return Integer.parseInt(text);
+      return turns.get();
     }
 
     /**
