@@ -33,7 +33,7 @@ import java.util.regex.Pattern;
  * and over the fixtures that break them on purpose ({@code io.github.tabla.archfixture.*}).
  *
  * <p>Below a root {@code r} the modules are: {@code r.core}, each game {@code r.games.<name>},
- * {@code r.notation}, {@code r.testkit}, {@code r.cli} and {@code r.benchmarks}.
+ * {@code r.notation}, {@code r.diagram}, {@code r.testkit}, {@code r.cli} and {@code r.benchmarks}.
  *
  * <pre>{@code
  * TablaArchitecture.gamesNeverDependOnEachOther("io.github.tabla").check(classes);
@@ -103,6 +103,21 @@ public final class TablaArchitecture {
         .resideInAnyPackage(with(EVERYONE_MAY_USE, root + ".core..", root + ".notation.."))
         .as("notation depends on core only (" + root + ")")
         .because("DESIGN.md: `notation` depends on `core` only");
+  }
+
+  /**
+   * Diagrams depend on core only: a diagram draws a {@code Setup} with the game's {@code NotationSpec},
+   * and never sees a game or the notation module.
+   *
+   * @param root the root package
+   * @return the rule
+   */
+  public static ArchRule diagramDependsOnCoreOnly(String root) {
+    return classes().that().resideInAPackage(root + ".diagram..")
+        .should().onlyDependOnClassesThat()
+        .resideInAnyPackage(with(EVERYONE_MAY_USE, root + ".core..", root + ".diagram.."))
+        .as("diagram depends on core only (" + root + ")")
+        .because("README.md: `diagram` depends on `core` only, like `notation`");
   }
 
   /**
@@ -205,7 +220,8 @@ public final class TablaArchitecture {
    */
   public static List<ArchRule> all(String root) {
     return List.of(coreDependsOnVavrOnly(root), gamesDependOnCoreOnly(root), gamesNeverDependOnEachOther(root),
-        notationDependsOnCoreOnly(root), testkitDependsOnCoreNotationAndTestLibraries(root),
+        notationDependsOnCoreOnly(root), diagramDependsOnCoreOnly(root),
+        testkitDependsOnCoreNotationAndTestLibraries(root),
         nothingDependsOnCli(root), nothingDependsOnBenchmarks(root), internalPackagesStayInTheirModule(root),
         internalPackagesUseNoCollections(root), internalPackagesDoNotBox(root));
   }

@@ -91,6 +91,13 @@ class TablaArchitectureFixtureTest {
   }
 
   @Test
+  void diagramDependsOnCoreOnly() {
+    passesOnTheCleanFixture(TablaArchitecture::diagramDependsOnCoreOnly);
+    assertEquals(Set.of("DiagramUsesGame", "DiagramUsesNotation"),
+        violators(TablaArchitecture::diagramDependsOnCoreOnly));
+  }
+
+  @Test
   void testkitDependsOnCoreNotationAndTestLibraries() {
     passesOnTheCleanFixture(TablaArchitecture::testkitDependsOnCoreNotationAndTestLibraries);
     assertEquals(Set.of("TestkitUsesGame"),

@@ -37,6 +37,9 @@ class TablaArchitectureTest {
   static final ArchRule notation_depends_on_core_only = real(TablaArchitecture.notationDependsOnCoreOnly(TABLA));
 
   @ArchTest
+  static final ArchRule diagram_depends_on_core_only = real(TablaArchitecture.diagramDependsOnCoreOnly(TABLA));
+
+  @ArchTest
   static final ArchRule testkit_depends_on_core_notation_and_test_libraries =
       real(TablaArchitecture.testkitDependsOnCoreNotationAndTestLibraries(TABLA));
 

@@ -3,10 +3,6 @@ package io.github.tabla.notation;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.testgame.MiniDiamonds;
-import io.github.tabla.games.buttons.ButtonsGame;
-import io.github.tabla.games.diamonds.DiamondsGame;
-import io.github.tabla.games.draughts.ItalianDraughts;
-import io.github.tabla.games.knights.KnightsGame;
 import io.github.tabla.testkit.MoveFormat;
 import io.github.tabla.testkit.PositionFormat;
 import io.github.tabla.testkit.Properties;
@@ -30,7 +26,7 @@ class TestkitHookTest {
     return PositionFormat.of(n::writePosition, n::readPosition);
   }
 
-  private static <P extends GamePosition<P>> void property5(GameDefinition<P> game, long seed, int plies) {
+  static <P extends GamePosition<P>> void property5(GameDefinition<P> game, long seed, int plies) {
     MoveFormat<P> moves = moves(game);
     PositionFormat<P> positions = positions(game);
     SplittableRandom random = new SplittableRandom(seed);
@@ -45,25 +41,5 @@ class TestkitHookTest {
   @Test
   void property5_miniDiamonds() {
     property5(new MiniDiamonds(), 1L, 1_000);
-  }
-
-  @Test
-  void property5_italianDraughts() {
-    property5(new ItalianDraughts(), 2L, 1_000);
-  }
-
-  @Test
-  void property5_diamonds() {
-    property5(new DiamondsGame(), 5L, 1_000);
-  }
-
-  @Test
-  void property5_buttons() {
-    property5(ButtonsGame.extraRook(), 4L, 1_000);
-  }
-
-  @Test
-  void property5_knights() {
-    property5(new KnightsGame(), 3L, 1_000);
   }
 }

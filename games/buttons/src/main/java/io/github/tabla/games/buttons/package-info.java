@@ -13,6 +13,38 @@
  * Match<ButtonsPosition> m = Match.of(ButtonsGame.extraRook(), "Ana", "Robot");   // two rounds (QB-10)
  * }</pre>
  *
+ * <h2>The starts (QB-1, QB-2)</h2>
+ * <p>{@board buttons start}
+ * {@board buttons:extra-rook start}
+ *
+ * <p>Left, the game {@code "buttons"}: White's rook on b1 and queen on d1, Black's queen on d8 and rook on
+ * g8, and the eight golden buttons on a4, d4, e4, h4, a5, d5, e5 and h5 (QB-1). Right, the variant
+ * {@code "buttons:extra-rook"}: each side has one more rook, White's on g1 and Black's on b8 (QB-2). In the
+ * variant the rooks face each other on the b- and g-files: White may capture a rook with its first move
+ * ({@code Rb1xb8} or {@code Rg1xg8}), and Black may answer by taking the capturer with its queen or White's
+ * other rook with its own. White moves first in both (QB-6).
+ *
+ * <h2>The rules in diagrams</h2>
+ * Each diagram is checked by the rules engine when these pages are built.
+ *
+ * <p>{@board buttons start [origin=d1 dest=c1,e1,f1,g1,h1,c2,d2,e2,b3,d3,f3,a4,d4,g4,h5]}
+ * {@board buttons start [move=Qd1-d4]}
+ *
+ * <p><b>QB-3 and QB-4, moving and collecting.</b> The queen on d1 moves along its rank, file and
+ * diagonals and jumps over nothing: the rook on b1 stops it at c1. A button stops it too, but it may end
+ * its move on the first button of a line and collect it: a4, d4 and h5 are buttons it can take now, and
+ * it cannot go past d4 to d5 in the same move ({@code buttons.blocked-by-button}, QB-4).
+ * {@code Qd1-d4} collects the button on d4 and scores one point.
+ *
+ * <p>{@board buttons:extra-rook start [move=Rb1xb8]}
+ * {@board buttons 3q2R1/8/8/o2oo2o/o2oo2o/8/8/3Q4 w 3 3 0 0 [move=Rg8xd8]}
+ *
+ * <p><b>QB-5 and QB-7, capturing.</b> Left: in the extra-rook variant {@code Rb1xb8} captures Black's
+ * rook. A capture scores nothing (QB-5), but leaves Black fewer pieces for collecting. Right: Black has
+ * only its queen left, and {@code Rg8xd8} takes it. A side without pieces ends the round, and the other
+ * side takes every button still on the board (QB-7.3): White wins this round 8 to 0
+ * ({@code buttons.end.no-pieces}).
+ *
  * <h2>Rules as implemented</h2>
  * <ul>
  *   <li>A rook slides along a rank or file, a queen also along diagonals, up to and including the first

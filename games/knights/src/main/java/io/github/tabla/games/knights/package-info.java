@@ -1,5 +1,5 @@
 /**
- * Knights in the Enemy Camp (rules KN-1..KN-13 of {@code shared/rules/knights.md}): the game definition
+ * Knights in the Enemy Camp (rules KN-1..KN-13 of {@code docs/rules/knights.md}): the game definition
  * {@link io.github.tabla.games.knights.KnightsGame}, its positions
  * {@link io.github.tabla.games.knights.KnightsPosition}, the race planner
  * {@link io.github.tabla.games.knights.RacePlanner} and the Robot
@@ -13,6 +13,44 @@
  * RacePlanner.minimumTurns(p, Side.BLACK);              // Some(19): Black still needs 19 turns
  * Robot<KnightsPosition> robot = game.robot(game.strongestLevel(), 1L);
  * }</pre>
+ *
+ * <h2>The start (KN-1)</h2>
+ * <p>{@board knights start}
+ *
+ * <p>The usual chess start without the kings: in each king's place stands a knight of the opponent, taken
+ * from beside the opponent's rook, so b1 and b8 are empty, a black knight stands on e1 among the white
+ * pieces and a white knight on e8 among the black ones. These two racing knights are the only pieces that
+ * ever move (KN-2); White moves first (KN-7).
+ *
+ * <h2>The race in diagrams</h2>
+ * Each diagram is checked by the rules engine when these pages are built.
+ *
+ * <p>{@board knights start [origin=e8 dest=d6,f6,c7,g7]}
+ * {@board knights start [move=Ne8xc7]}
+ *
+ * <p><b>KN-3 and KN-4, the jump and the capture.</b> The white knight on e8 jumps in an "L" to d6, f6, c7
+ * or g7, over anything in between; c7 and g7 hold black pawns, so those jumps capture. {@code Ne8xc7}
+ * takes the pawn, which leaves the board: one of White's 14 targets (KN-6). The static pieces never move:
+ * {@code a2-a3} is refused with {@code move.not-your-piece} (KN-2).
+ *
+ * <p>{@board knights r1bq1bnr/pp1ppp1p/8/8/8/1n6/2PPPPPP/N1BQ1BNR w a1 b3 10 10 [origin=a1]}
+ *
+ * <p><b>KN-5 and KN-8, blocked squares and the lost turn.</b> The white knight, on a1 after Black took the
+ * rook there, has two jumps, and both are blocked: c2 holds its own pawn ({@code knights.own-piece}) and
+ * b3 the black racing knight, which it may never capture ({@code knights.other-knight}, KN-5). With no
+ * legal jump White loses its turn: its only legal move is the pass {@code --} (KN-8), and the pass counts
+ * as a turn (KN-10). a1 and h1 are the only squares where White's knight can be walled in (see the last
+ * section).
+ *
+ * <p>{@board knights 8/7p/8/6N1/8/2n5/P7/8 w g5 c3 20 20 [move=Ng5xh7]}
+ * {@board knights 8/7N/8/8/8/2n5/P7/8 b h7 c3 21 20 [move=Nc3xa2 last=g5-h7]}
+ *
+ * <p><b>KN-9, the final equalising move.</b> Each knight has one target left. White captures its last
+ * one, {@code Ng5xh7}, on its 21st turn; the round is not over yet, because Black, having moved once
+ * less, gets one last move. If Black captures its own last target with it, {@code Nc3xa2}, both have
+ * finished and the round is drawn ({@code knights.end.both-finished}); any other jump, such as
+ * {@code Nc3-b5}, and White wins ({@code knights.end.race-finished}). Had Black finished first, Black
+ * would have won at once.
  *
  * <h2>Position text</h2>
  *

@@ -1,0 +1,243 @@
+package io.github.tabla.diagram;
+
+import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.NotationSpec;
+import io.github.tabla.core.Piece;
+import io.github.tabla.core.Placement;
+import io.github.tabla.core.Role;
+import io.github.tabla.core.Side;
+import io.github.tabla.core.Square;
+import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.Setup;
+import io.github.tabla.diagram.internal.Picture;
+import io.github.tabla.diagram.internal.SvgWriter;
+import io.github.tabla.diagram.internal.TextWriter;
+import java.util.Objects;
+
+/**
+ * A board diagram: what to draw (a {@link Setup}, how its game names and colours the board, how its
+ * items look), what to mark on it ({@link Highlights}) and how it looks ({@link DiagramOptions}); then
+ * {@link #toSvg()} or {@link #toText()} draws it.
+ *
+ * <pre>{@code
+ * GameDefinition<?> draughts = Games.byId("italian-draughts").get();
+ * String svg = Diagram.of(draughts, draughts.start().toSetup())
+ *     .withHighlights(Highlights.ofMove(move))
+ *     .withOptions(DiagramOptions.defaults().withSquareSize(32))
+ *     .toSvg();                    // a standalone <svg> document
+ *
+ * Setup s = Setup.empty(Side.WHITE).withPiece(Square.E1, Piece.of(Side.WHITE, Role.KING));
+ * Diagram.of(new NotationSpec(SquareNaming.CHESS, true, Option.none(), List.empty()), ItemShape.DOT, s)
+ *     .toText();                   // eight lines of ♔ and ·, files, "White to move"
+ * }</pre>
+ *
+ * <p><b>The board.</b> A game whose squares are named {@link SquareNaming#CHESS chess-style} gets the
+ * chess colouring ({@code a1} dark); a {@link SquareNaming#DRAUGHTS draughts-numbered} game gets the
+ * draughts board, whose dark squares are the 32 playing squares ({@code h1} dark, ID-1). White is at
+ * the bottom unless the options flip the board.
+ *
+ * <p><b>The pieces.</b> Kings, queens, rooks, bishops, knights and pawns are drawn as chess pieces;
+ * {@link Role#MAN} as a draughts man, and {@link Role#KING} as a draughts king when the game is
+ * numbered like draughts. The shapes are Tabla's own.
+ *
+ * <p><b>Any setup.</b> A diagram draws setups, not positions, so it draws invalid ones as well
+ * (validating is the game's work): when two pieces stand on one square, the one placed last is drawn;
+ * a piece on an item is drawn over it; a piece of one game on another game's board is drawn as it is.
+ *
+ * @param spec the game's notation declaration: its {@link NotationSpec#squares() square naming}
+ *     decides the board
+ * @param itemShape how the setup's items are drawn
+ * @param setup what stands on the board, and whose turn it is
+ * @param highlights what is marked
+ * @param options size, coordinates, orientation and colours
+ */
+public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highlights highlights,
+    DiagramOptions options) {
+
+  /**
+   * Checks that every part is there.
+   *
+   * @param spec the notation declaration
+   * @param itemShape the item shape
+   * @param setup the setup
+   * @param highlights the highlights
+   * @param options the options
+   * @throws NullPointerException naming a part that is {@code null}
+   */
+  public Diagram {
+    Objects.requireNonNull(spec, "spec");
+    Objects.requireNonNull(itemShape, "itemShape");
+    Objects.requireNonNull(setup, "setup");
+    Objects.requireNonNull(highlights, "highlights");
+    Objects.requireNonNull(options, "options");
+  }
+
+  /**
+   * The diagram of a setup of a game, with the game's square naming and item shape, no highlights and
+   * the {@link DiagramOptions#defaults() default options}.
+   *
+   * @param game the game
+   * @param setup the setup, valid or not
+   * @return the diagram
+   */
+  public static Diagram of(GameDefinition<?> game, Setup setup) {
+    return of(game.notation(), ItemShape.forGame(game), setup);
+  }
+
+  /**
+   * The diagram of a position of a game.
+   *
+   * @param game the game
+   * @param position the position
+   * @param <P> the game's position type
+   * @return the diagram of {@code position.toSetup()}
+   */
+  public static <P extends GamePosition<P>> Diagram of(GameDefinition<P> game, P position) {
+    return of(game, position.toSetup());
+  }
+
+  /**
+   * The diagram of a setup when no game definition is at hand.
+   *
+   * @param spec the notation declaration that says how squares are named
+   * @param items how the items are drawn
+   * @param setup the setup
+   * @return the diagram, with no highlights and the default options
+   */
+  public static Diagram of(NotationSpec spec, ItemShape items, Setup setup) {
+    return new Diagram(spec, items, setup, Highlights.none(), DiagramOptions.defaults());
+  }
+
+  /**
+   * This diagram with other highlights.
+   *
+   * @param newHighlights what to mark
+   * @return the new diagram
+   */
+  public Diagram withHighlights(Highlights newHighlights) {
+    return new Diagram(spec, itemShape, setup, newHighlights, options);
+  }
+
+  /**
+   * This diagram with other options.
+   *
+   * @param newOptions size, coordinates, orientation and colours
+   * @return the new diagram
+   */
+  public Diagram withOptions(DiagramOptions newOptions) {
+    return new Diagram(spec, itemShape, setup, highlights, newOptions);
+  }
+
+  /**
+   * The diagram as a standalone SVG document, usable as a {@code .svg} file and inline in HTML.
+   *
+   * <p>The document has a {@code viewBox}, a {@code width} and {@code height} of eight squares (plus a
+   * band of half a square on each side for the coordinates of a chess-named board), {@code role="img"}
+   * and a {@code <title>} that says whose turn it is. It has no scripts, no style sheet, no ids and no
+   * external references, and the same diagram always gives the same text. Each drawn thing has a
+   * {@code class} and, when it belongs to a square, a {@code data-square} attribute with the square's
+   * chess name: {@code <g class="piece white king" data-square="e1" transform="translate(216,360) ...">}.
+   *
+   * @return the SVG text, ending with a line break
+   */
+  public String toSvg() {
+    return SvgWriter.write(picture());
+  }
+
+  /**
+   * The diagram as Unicode text: one line per row from the top, three characters per square, then a
+   * line with the side to move.
+   *
+   * <pre>
+   * 8  ·  ·  ·  ·  ♚  ·  ·  ·
+   * ...
+   * 1  ·  ·  · [·] ♔  ·  ·  ·
+   *    a  b  c  d  e  f  g  h
+   * White to move
+   * </pre>
+   *
+   * <p>A square is its content between two markers. Content: {@code ♔♕♖♗♘♙} (White) and
+   * {@code ♚♛♜♝♞♟} (Black) for chess pieces; {@code ⛀ ⛂} for White's and Black's draughts men and
+   * {@code ⛁ ⛃} for their kings; {@code ◆} for a diamond, {@code ◉} for a button, {@code •} for a dot
+   * (a piece hides an item under it); {@code ·} for an empty square, and a blank for a light square
+   * of a draughts board. Markers, the first that applies: origin {@code [x]}, captured
+   * <code>{x}</code>, destination {@code (x)}, last move {@code <x>}; otherwise blanks.
+   *
+   * <p>With coordinates on, a chess-named board has rank numbers on the left and file letters
+   * underneath; a draughts board shows no coordinates in text (its numbers do not fit). Flipping
+   * turns the text board too. Lines end with {@code \n} and carry no trailing blanks.
+   *
+   * @return the text
+   */
+  public String toText() {
+    return TextWriter.write(picture());
+  }
+
+  private Picture picture() {
+    boolean draughts = spec.squares() == SquareNaming.DRAUGHTS;
+    int[] pieces = new int[64];
+    // in order, so that the piece placed last on a square is the one drawn
+    for (Placement p : setup.placements()) {
+      pieces[p.square().index()] = code(p.piece(), draughts);
+    }
+    int[] numbers = new int[64];
+    for (Square square : Square.values()) {
+      numbers[square.index()] = SquareNaming.draughtsNumber(square).getOrElse(0);
+    }
+    int[] path = new int[highlights.path().size()];
+    for (int i = 0; i < path.length; i++) {
+      path[i] = highlights.path().get(i).index();
+    }
+    int item;
+    switch (itemShape) {
+      case DIAMOND:
+        item = Picture.ITEM_DIAMOND;
+        break;
+      case BUTTON:
+        item = Picture.ITEM_BUTTON;
+        break;
+      default:
+        item = Picture.ITEM_DOT;
+        break;
+    }
+    return new Picture(pieces, setup.items().bits(), item, draughts, numbers, setup.turn() == Side.WHITE,
+        index(highlights.origin().getOrNull()), path, highlights.destinations().bits(),
+        highlights.captured().bits(), index(highlights.lastFrom().getOrNull()),
+        index(highlights.lastTo().getOrNull()), options.squareSize(), options.coordinates(), options.flipped(),
+        options.palette().toArray());
+  }
+
+  private static int index(Square square) {
+    return square == null ? Picture.NONE : square.index();
+  }
+
+  private static int code(Piece piece, boolean draughts) {
+    int kind;
+    switch (piece.role()) {
+      case KING:
+        // Role.KING is a crowned man on a draughts board (ID-7), a chess king elsewhere
+        kind = draughts ? Picture.DRAUGHTS_KING : Picture.KING;
+        break;
+      case QUEEN:
+        kind = Picture.QUEEN;
+        break;
+      case ROOK:
+        kind = Picture.ROOK;
+        break;
+      case BISHOP:
+        kind = Picture.BISHOP;
+        break;
+      case KNIGHT:
+        kind = Picture.KNIGHT;
+        break;
+      case PAWN:
+        kind = Picture.PAWN;
+        break;
+      default:
+        kind = Picture.MAN;
+        break;
+    }
+    return piece.side() == Side.BLACK ? kind | Picture.BLACK : kind;
+  }
+}

@@ -1,0 +1,41 @@
+package io.github.tabla.diagram;
+
+import io.github.tabla.core.GameDefinition;
+
+/**
+ * How a diagram draws the collectable items of a {@link io.github.tabla.core.Setup#items() setup}:
+ * the diamonds of Kings and Diamonds, the buttons of Queens, Rooks and Buttons.
+ *
+ * <pre>{@code
+ * ItemShape.forGame(Games.byId("diamonds").get());   // DIAMOND
+ * ItemShape.forGame(Games.byId("buttons:extra-rook").get());   // BUTTON
+ * }</pre>
+ */
+public enum ItemShape {
+  /** A rhombus gem with facet lines, in the palette's item colour ({@code ◆} in text). */
+  DIAMOND,
+  /** A round button with four holes, in the palette's button colour ({@code ◉} in text). */
+  BUTTON,
+  /** A small disc in the palette's item colour ({@code •} in text), for games whose items have no picture of their own. */
+  DOT;
+
+  /**
+   * The item shape of a game, chosen by its {@link GameDefinition#family() family} so that every
+   * variant draws alike: {@code "diamonds"} draws {@link #DIAMOND}, {@code "buttons"} draws
+   * {@link #BUTTON}, and every other game (one without items, such as Italian draughts, or a game
+   * this module does not know) {@link #DOT}.
+   *
+   * @param game the game
+   * @return the shape of its items
+   */
+  public static ItemShape forGame(GameDefinition<?> game) {
+    switch (game.family()) {
+      case "diamonds":
+        return DIAMOND;
+      case "buttons":
+        return BUTTON;
+      default:
+        return DOT;
+    }
+  }
+}
