@@ -12,6 +12,7 @@ import io.github.tabla.diagram.DiagramOptions;
 import io.github.tabla.diagram.Highlights;
 import io.github.tabla.notation.Notation;
 import io.github.tabla.notation.NotationMessages;
+import io.github.tabla.notation.move.Resolution;
 import io.vavr.collection.Array;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -71,7 +72,8 @@ public record BoardDrawing(Diagram diagram, String caption) {
     if (move.isDefined()) {
       Either<String, Move> read = notation.readMove(position, move.get()).mapLeft(problem ->
           "the move \"" + move.get() + "\" cannot be played in " + notation.writePosition(position) + ": "
-              + messages.text(problem));
+              + messages.text(problem)
+              + (problem instanceof Resolution.Illegal illegal ? " (" + illegal.rejection().ruleId() + ")" : ""));
       if (read.isLeft()) {
         return Either.left(read.getLeft());
       }
