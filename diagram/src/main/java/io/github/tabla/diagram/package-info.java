@@ -19,7 +19,11 @@
  * }</pre>
  *
  * <p>The module depends on {@code tabla-core} only: it draws what a {@code Setup} and a game's
- * {@link io.github.tabla.core.NotationSpec} say, so it works for games it has never heard of.
+ * {@link io.github.tabla.core.NotationSpec} say, so it works for games it has never heard of. It is a
+ * module of its own rather than a part of {@code tabla-notation}: a UI that draws boards needs no text
+ * reading, a server that reads game records needs no pictures, and neither has to carry the other. Like
+ * notation it may use core and nothing else, so no game can come to depend on it. To draw a position
+ * text, read it with {@code tabla-notation} first.
  */
 @NullMarked
 package io.github.tabla.diagram;
