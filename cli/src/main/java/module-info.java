@@ -9,6 +9,7 @@
 module io.github.tabla.cli {
   requires io.github.tabla.core;
   requires io.github.tabla.notation;
+  requires io.github.tabla.diagram;
   requires info.picocli;
 
   // picocli reads and writes the annotated command fields reflectively

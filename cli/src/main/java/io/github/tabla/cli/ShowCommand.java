@@ -3,13 +3,18 @@ package io.github.tabla.cli;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
+import io.github.tabla.diagram.Diagram;
+import io.github.tabla.diagram.DiagramOptions;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.Locale;
 import picocli.CommandLine;
 
-/** {@code tabla show GAME}: the board of a position, whose turn it is, the score and the position text. */
+/**
+ * {@code tabla show GAME}: the board of a position, whose turn it is, the score and the position text; with
+ * {@code --svg}, the board as a standalone SVG picture (tabla-diagram) instead.
+ */
 @CommandLine.Command(name = "show", mixinStandardHelpOptions = true, usageHelpAutoWidth = true)
 final class ShowCommand extends PositionTool {
   @CommandLine.Option(names = "--ascii", descriptionKey = "ascii")
@@ -17,6 +22,9 @@ final class ShowCommand extends PositionTool {
 
   @CommandLine.Option(names = "--flip", descriptionKey = "flip")
   boolean flip;
+
+  @CommandLine.Option(names = "--svg", descriptionKey = "svg")
+  boolean svg;
 
   @Override
   boolean batch() {
@@ -30,6 +38,10 @@ final class ShowCommand extends PositionTool {
 
   @Override
   <P extends GamePosition<P>> Seq<String> answer(GameContext<P> ctx, P position, boolean oneLine) {
+    if (svg) {
+      Diagram diagram = Diagram.of(ctx.game, position).withOptions(DiagramOptions.defaults().withFlipped(flip));
+      return Array.of(diagram.toSvg().stripTrailing().split("\n"));
+    }
     Texts t = ctx.texts;
     Board board = Board.of(!ascii, !flip);
     int played = position.turns().white() + position.turns().black();

@@ -182,6 +182,24 @@ class ToolCommandsTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("io.github.tabla.cli.Fixtures#gameIds")
+  void show_svgPrintsTheBoardAsAStandaloneSvgWithEveryPieceOnItsSquare(String id) throws Exception {
+    GameDefinition<?> game = Fixtures.game(id);
+    Cli.Result r = Cli.run(Fixtures.naming(game, "show", "--svg"));
+    assertEquals(0, r.status(), r::toString);
+    assertTrue(r.out().startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\""), r::toString);
+    org.w3c.dom.Document svg = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        .parse(new java.io.ByteArrayInputStream(r.out().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    assertEquals("svg", svg.getDocumentElement().getTagName());
+    for (var placement : game.start().toSetup().placements()) {
+      assertTrue(r.out().contains("data-square=\"" + placement.square().text() + "\""), placement::toString);
+    }
+    Cli.Result flipped = Cli.run(Fixtures.naming(game, "show", "--svg", "--flip"));
+    assertEquals(0, flipped.status(), flipped::toString);
+    assertFalse(flipped.out().equals(r.out()), "--flip turns the picture round");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("io.github.tabla.cli.Fixtures#gameIds")
   void analyse_givesALegalBestMoveItsValueAndTheExpectedLine(String id) {
     analyse(Fixtures.game(id));
   }
