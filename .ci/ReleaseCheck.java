@@ -36,6 +36,7 @@ import org.xml.sax.SAXParseException;
  *
  * <pre>
  * java .ci/ReleaseCheck.java local-repo              # prints the user's local Maven repository
+ * java .ci/ReleaseCheck.java version ROOT            # prints the version of the reactor in ROOT
  * java .ci/ReleaseCheck.java check ROOT REPO         # checks what the release build installed into REPO
  * </pre>
  *
@@ -66,8 +67,12 @@ public final class ReleaseCheck {
       System.out.println(localRepository());
       return;
     }
+    if (args.length == 2 && args[0].equals("version")) {
+      System.out.println(text(parse(Paths.get(args[1]).resolve("pom.xml")).getDocumentElement(), "version"));
+      return;
+    }
     if (args.length != 3 || !args[0].equals("check")) {
-      System.err.println("usage: java .ci/ReleaseCheck.java local-repo | check ROOT REPO");
+      System.err.println("usage: java .ci/ReleaseCheck.java local-repo | version ROOT | check ROOT REPO");
       System.exit(2);
     }
     System.exit(new ReleaseCheck(Paths.get(args[1]), Paths.get(args[2])).check());
@@ -338,6 +343,11 @@ public final class ReleaseCheck {
     try {
       Set<ModuleReference> found = ModuleFinder.of(jar).findAll();
       ModuleDescriptor descriptor = found.iterator().next().descriptor();
+      if (descriptor.isAutomatic()) {
+        problems.add(jar.getFileName() + " is read as the automatic module " + descriptor.name()
+            + ": its module-info.class is not where the Java runtime looks for it");
+        return null;
+      }
       return descriptor.name();
     } catch (RuntimeException e) {
       problems.add(jar.getFileName() + ": its module-info.class cannot be read: " + e.getMessage());

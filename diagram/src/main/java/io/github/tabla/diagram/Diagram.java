@@ -42,8 +42,9 @@ import java.util.Objects;
  * numbered like draughts. The shapes are Tabla's own.
  *
  * <p><b>Any setup.</b> A diagram draws setups, not positions, so it draws invalid ones as well
- * (validating is the game's work): when two pieces stand on one square, the one placed last is drawn;
- * a piece on an item is drawn over it; a piece of one game on another game's board is drawn as it is.
+ * (validating is the game's work): when two pieces stand on one square, the one placed first is drawn,
+ * the one {@link Setup#pieceAt} answers; a piece on an item is drawn over it; a piece of one game on
+ * another game's board is drawn as it is.
  *
  * @param spec the game's notation declaration: its {@link NotationSpec#squares() square naming}
  *     decides the board
@@ -133,7 +134,7 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
    * The diagram as a standalone SVG document, usable as a {@code .svg} file and inline in HTML.
    *
    * <p>The document has a {@code viewBox}, a {@code width} and {@code height} of eight squares (plus a
-   * band of half a square on each side for the coordinates of a chess-named board), {@code role="img"}
+   * band of half a square, at least 10 pixels, on each side for the coordinates of a chess-named board), {@code role="img"}
    * and a {@code <title>} that says whose turn it is. It has no scripts, no style sheet, no ids and no
    * external references, and the same diagram always gives the same text. Each drawn thing has a
    * {@code class} and, when it belongs to a square, a {@code data-square} attribute with the square's
@@ -162,7 +163,8 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
    * {@code ⛁ ⛃} for their kings; {@code ◆} for a diamond, {@code ◉} for a button, {@code •} for a dot
    * (a piece hides an item under it); {@code ·} for an empty square, and a blank for a light square
    * of a draughts board. Markers, the first that applies: origin {@code [x]}, captured
-   * <code>{x}</code>, destination {@code (x)}, last move {@code <x>}; otherwise blanks.
+   * <code>{x}</code>, destination or landing square of the path {@code (x)}, last move {@code <x>};
+   * otherwise blanks.
    *
    * <p>With coordinates on, a chess-named board has rank numbers on the left and file letters
    * underneath; a draughts board shows no coordinates in text (its numbers do not fit). Flipping
@@ -177,9 +179,11 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
   private Picture picture() {
     boolean draughts = spec.squares() == SquareNaming.DRAUGHTS;
     int[] pieces = new int[64];
-    // in order, so that the piece placed last on a square is the one drawn
+    // the piece placed first on a square is the one drawn, as Setup.pieceAt answers
     for (Placement p : setup.placements()) {
-      pieces[p.square().index()] = code(p.piece(), draughts);
+      if (pieces[p.square().index()] == 0) {
+        pieces[p.square().index()] = code(p.piece(), draughts);
+      }
     }
     int[] numbers = new int[64];
     for (Square square : Square.values()) {

@@ -15,7 +15,8 @@ import java.util.Objects;
  * <p>In SVG the origin is a coloured ring inside the square, the path a line through the square
  * centres with an arrowhead on the last square, a destination a dot (a ring when a piece or an item
  * stands there), a captured square a red cross, and the last move a translucent tint of both
- * squares. In text they are the markers {@code [x]}, {@code (x)}, <code>{x}</code> and {@code <x>}.
+ * squares. In text they are the markers {@code [x]} (origin), {@code (x)} (a destination or a landing
+ * square of the path), <code>{x}</code> (captured) and {@code <x>} (last move).
  *
  * <pre>{@code
  * // a draughts capture 30x21x14x5 (ID-2 numbers): d1, b3, d5, b7
@@ -57,6 +58,9 @@ public record Highlights(Option<Square> origin, Array<Square> path, SquareSet de
     Objects.requireNonNull(captured, "captured");
     Objects.requireNonNull(lastFrom, "lastFrom");
     Objects.requireNonNull(lastTo, "lastTo");
+    if (origin.contains(null) || path.contains(null) || lastFrom.contains(null) || lastTo.contains(null)) {
+      throw new NullPointerException("a highlighted square is null");
+    }
   }
 
   /**
@@ -97,7 +101,7 @@ public record Highlights(Option<Square> origin, Array<Square> path, SquareSet de
    * @return the new highlights
    */
   public Highlights withOrigin(Square square) {
-    return new Highlights(Option.some(square), path, destinations, captured, lastFrom, lastTo);
+    return new Highlights(Option.some(Objects.requireNonNull(square, "square")), path, destinations, captured, lastFrom, lastTo);
   }
 
   /**
@@ -138,6 +142,7 @@ public record Highlights(Option<Square> origin, Array<Square> path, SquareSet de
    * @return the new highlights
    */
   public Highlights withLastMove(Square from, Square to) {
-    return new Highlights(origin, path, destinations, captured, Option.some(from), Option.some(to));
+    return new Highlights(origin, path, destinations, captured, Option.some(Objects.requireNonNull(from, "from")),
+        Option.some(Objects.requireNonNull(to, "to")));
   }
 }

@@ -1,10 +1,13 @@
 package io.github.tabla.diagram;
 
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * The colours of a diagram, each a CSS colour: {@code #rgb}, {@code #rrggbb} or a plain colour name
- * such as {@code red}. Nothing else is accepted, so no colour can carry markup into the SVG.
+ * The colours of a diagram, each a CSS colour: {@code #rgb}, {@code #rrggbb} or one of the 148 CSS colour
+ * names in lower case, such as {@code red} or {@code rebeccapurple}. Nothing else is accepted, so no
+ * colour can carry markup into the SVG and a misspelt name ({@code "gren"}) is refused rather than drawn
+ * black.
  *
  * <pre>{@code
  * Palette p = Palette.classic();
@@ -33,7 +36,29 @@ public record Palette(String lightSquare, String darkSquare, String border, Stri
     String blackPiece, String pieceOutline, String item, String button, String origin, String destination,
     String captured, String lastMove, String path) {
 
-  private static final Pattern COLOUR = Pattern.compile("#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-z]+");
+  private static final Pattern HEX = Pattern.compile("#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}");
+  /** The named colours of CSS (Color Module Level 4), which SVG readers know. */
+  private static final Set<String> NAMES = Set.of(
+      "aliceblue", "antiquewhite", "aqua", "aquamarine", "azure", "beige", "bisque", "black", "blanchedalmond",
+      "blue", "blueviolet", "brown", "burlywood", "cadetblue", "chartreuse", "chocolate", "coral",
+      "cornflowerblue", "cornsilk", "crimson", "cyan", "darkblue", "darkcyan", "darkgoldenrod", "darkgray",
+      "darkgreen", "darkgrey", "darkkhaki", "darkmagenta", "darkolivegreen", "darkorange", "darkorchid",
+      "darkred", "darksalmon", "darkseagreen", "darkslateblue", "darkslategray", "darkslategrey",
+      "darkturquoise", "darkviolet", "deeppink", "deepskyblue", "dimgray", "dimgrey", "dodgerblue",
+      "firebrick", "floralwhite", "forestgreen", "fuchsia", "gainsboro", "ghostwhite", "gold", "goldenrod",
+      "gray", "green", "greenyellow", "grey", "honeydew", "hotpink", "indianred", "indigo", "ivory", "khaki",
+      "lavender", "lavenderblush", "lawngreen", "lemonchiffon", "lightblue", "lightcoral", "lightcyan",
+      "lightgoldenrodyellow", "lightgray", "lightgreen", "lightgrey", "lightpink", "lightsalmon",
+      "lightseagreen", "lightskyblue", "lightslategray", "lightslategrey", "lightsteelblue", "lightyellow",
+      "lime", "limegreen", "linen", "magenta", "maroon", "mediumaquamarine", "mediumblue", "mediumorchid",
+      "mediumpurple", "mediumseagreen", "mediumslateblue", "mediumspringgreen", "mediumturquoise",
+      "mediumvioletred", "midnightblue", "mintcream", "mistyrose", "moccasin", "navajowhite", "navy",
+      "oldlace", "olive", "olivedrab", "orange", "orangered", "orchid", "palegoldenrod", "palegreen",
+      "paleturquoise", "palevioletred", "papayawhip", "peachpuff", "peru", "pink", "plum", "powderblue",
+      "purple", "rebeccapurple", "red", "rosybrown", "royalblue", "saddlebrown", "salmon", "sandybrown",
+      "seagreen", "seashell", "sienna", "silver", "skyblue", "slateblue", "slategray", "slategrey", "snow",
+      "springgreen", "steelblue", "tan", "teal", "thistle", "tomato", "turquoise", "violet", "wheat", "white",
+      "whitesmoke", "yellow", "yellowgreen");
 
   /**
    * Checks every colour.
@@ -104,7 +129,7 @@ public record Palette(String lightSquare, String darkSquare, String border, Stri
 
   private static void check(String field, String colour) {
     // null is checked here too, so that a missing colour is named like a bad one
-    if (colour == null || !COLOUR.matcher(colour).matches()) {
+    if (colour == null || !HEX.matcher(colour).matches() && !NAMES.contains(colour)) {
       throw new IllegalArgumentException("palette colour " + field + " must be #rgb, #rrggbb or a lower-case CSS"
           + " colour name, got " + (colour == null ? "nothing" : "\"" + colour + "\""));
     }

@@ -313,10 +313,11 @@ class DiagramSvgTest {
   }
 
   @Test
-  void twoPiecesOnOneSquareDrawTheLastAndOddSetupsDrawWithoutFailing() {
+  void twoPiecesOnOneSquareDrawTheFirst_asSetupPieceAtAnswers_andOddSetupsDrawWithoutFailing() {
     Setup twice = Setup.empty(Side.WHITE).withPiece(Square.E4, white(Role.KING)).withPiece(Square.E4, black(Role.QUEEN));
     Svg svg = Svg.parse(chess(twice).toSvg());
-    assertEquals("piece black queen", svg.on("e4", "piece").getAttribute("class"));
+    assertEquals("piece white king", svg.on("e4", "piece").getAttribute("class"));
+    assertEquals(white(Role.KING), twice.pieceAt(Square.E4).get());
 
     // a draughts man on a chess board, a rook on a light draughts square, an item under a piece,
     // a path that stays put, a one-square path, a last move to the same square

@@ -98,16 +98,16 @@ class DiagramTextTest {
   }
 
   @Test
-  void aDraughtsCaptureLeavesTheLightSquaresBlankAndShowsNoCoordinates() {
+  void aDraughtsCaptureMarksOriginLandingsAndCaptures_leavesTheLightSquaresBlank_andShowsNoCoordinates() {
     Move capture = new Move.PieceMove(Side.WHITE, Role.MAN, Array.of(sq(30), sq(21), sq(14), sq(5)),
         Array.of(sq(26), sq(18), sq(10)), Option.none());
     assertEquals("""
          ⛃     ·     ·     ·
-            ·     ·     ·     ·
+           (·)    ·     ·     ·
          ·    {⛂}    ·     ⛂
-            ·     ·     ·     ·
+            ·    (·)    ·     ·
          ·    {⛂}    ·     ·
-            ·     ·     ·     ·
+           (·)    ·     ·     ·
          ·    {⛂}    ·     ·
             ·    [⛀]    ·     ⛁
         White to move

@@ -54,7 +54,7 @@ class OptionsTest {
   @Test
   void aBadColourIsRejectedNamingTheField() {
     for (String bad : List.of("", "#ab", "#abcd", "#ggg", "Red", "red;", "\"/><script>alert(1)</script>", "url(#x)",
-        "rgb(1,2,3)", "#abc ", " red", "red blue")) {
+        "rgb(1,2,3)", "#abc ", " red", "red blue", "gren", "x")) {
       IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> withLightSquare(bad), bad);
       assertTrue(e.getMessage().contains("lightSquare"), e.getMessage());
     }

@@ -103,8 +103,8 @@ public final class BoardTaglet implements Taglet {
   }
 
   /**
-   * Decodes every HTML character reference ({@code &#42;}, {@code &amp;}, ...) in a text, as the
-   * Javadoc tool does before the taglet sees it.
+   * Decodes every HTML character reference ({@code &#42;}, {@code &amp;}, ...) in a text. The Javadoc
+   * tool hands the text of an unknown inline tag over as written, so the taglet decodes it itself.
    *
    * @param text the text as written in the source
    * @return the text with the references this tag knows replaced by their characters

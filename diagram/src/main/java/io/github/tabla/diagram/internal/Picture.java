@@ -182,6 +182,16 @@ public final class Picture {
     return path[i];
   }
 
+  /** Whether a square is one of the path's landing squares (every square of the path but its origin). */
+  boolean isLanding(int square) {
+    for (int i = 1; i < path.length; i++) {
+      if (path[i] == square) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   boolean isDestination(int square) {
     return (destinations & (1L << square)) != 0L;
   }

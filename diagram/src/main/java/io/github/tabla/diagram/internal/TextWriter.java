@@ -8,7 +8,8 @@ package io.github.tabla.diagram.internal;
  * {@code ⛀ ⛂} and kings {@code ⛁ ⛃} (White, Black), items {@code ◆} (diamond), {@code ◉} (button),
  * {@code •} (dot), {@code ·} for an empty square; on a draughts board the light squares nobody plays
  * on are blank. A piece standing on an item hides it. Markers, the first that applies: origin
- * {@code [x]}, captured <code>{x}</code>, destination {@code (x)}, last move {@code <x>}.
+ * {@code [x]}, captured <code>{x}</code>, destination or landing square of the path {@code (x)}, last
+ * move {@code <x>}.
  *
  * <p>With coordinates, a chess-named board has its rank numbers on the left and its file letters
  * underneath; a draughts board has none (its numbers would not fit in three characters). Lines end
@@ -64,7 +65,7 @@ public final class TextWriter {
     } else if (picture.isCaptured(square)) {
       open = '{';
       close = '}';
-    } else if (picture.isDestination(square)) {
+    } else if (picture.isDestination(square) || picture.isLanding(square)) {
       open = '(';
       close = ')';
     } else if (picture.isLastMove(square)) {
