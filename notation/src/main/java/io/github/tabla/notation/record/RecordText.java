@@ -7,6 +7,7 @@ import io.github.tabla.core.Move;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.SyntaxError;
+import io.github.tabla.core.Termination;
 import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.core.record.Replay;
 import io.github.tabla.core.record.ReplayError;
@@ -42,6 +43,10 @@ public final class RecordText {
   private static final Seq<String> COMPUTED = Array.of(Tags.RESULT, Tags.GAME, Tags.VARIANT, Tags.FEN,
       Tags.TERMINATION, Tags.SCORE);
   private static final int LINE = 80;
+  /** Result tokens, with PDN's alongside PGN's. */
+  private static final Seq<String> WHITE_WON = Array.of("1-0", "2-0");
+  private static final Seq<String> BLACK_WON = Array.of("0-1", "0-2");
+  private static final Seq<String> DRAWN = Array.of("1/2-1/2", "1-1");
 
   private RecordText() {}
 
@@ -136,7 +141,33 @@ public final class RecordText {
       ReplayError error = new ReplayError(game.id(), replay.record().ply() + 1, snippet(e), e);
       replay = new Replay<>(replay.record(), replay.consumed(), Option.some(error));
     }
+    if (replay.isComplete()) {
+      replay = new Replay<>(chosenEnding(replay.record(), text), replay.consumed(), replay.error());
+    }
     return Either.right(new RecordReading<>(text, replay));
+  }
+
+  /**
+   * A round the players ended themselves (M-5 agreement, M-6 resignation) is not over on the board:
+   * its {@link Tags#TERMINATION} and result say so, and the reading ends it the same way. A
+   * resignation needs a decisive result to say who resigned; tags that do not fit the moves (the
+   * board already over, a resignation with a drawn result) leave the round as the moves left it.
+   */
+  private static <P extends GamePosition<P>> GameRecord<P> chosenEnding(GameRecord<P> record, GameText text) {
+    if (record.isOver()) {
+      return record;
+    }
+    String termination = text.tag(Tags.TERMINATION).getOrElse("");
+    String result = text.result().orElse(text.tag(Tags.RESULT)).getOrElse("*");
+    if (termination.equals(Termination.AGREEMENT.code()) && DRAWN.contains(result)) {
+      return record.agreeDraw().getOrElse(record);
+    }
+    if (termination.equals(Termination.RESIGNATION.code())) {
+      Option<Side> resigned = WHITE_WON.contains(result) ? Option.some(Side.BLACK)
+          : BLACK_WON.contains(result) ? Option.some(Side.WHITE) : Option.none();
+      return resigned.flatMap(side -> record.resign(side).toOption()).getOrElse(record);
+    }
+    return record;
   }
 
   private static <P extends GamePosition<P>> Either<Localizable, Move> resolve(P position, String token) {

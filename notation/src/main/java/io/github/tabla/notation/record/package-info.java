@@ -38,7 +38,8 @@
  *
  * <p>Reading replays the moves while they are valid (core's
  * {@link io.github.tabla.core.record.GameRecord#replay}): the last good position, the moves read and
- * the first error with its ply and token, never all-or-nothing.
+ * the first error with its ply and token, never all-or-nothing. A round the players ended themselves
+ * (agreement, M-5; resignation, M-6) is ended again from its {@code Termination} tag and its result.
  *
  * <pre>{@code
  * RecordReading<P> r = RecordText.read(game, text).get();

@@ -184,6 +184,30 @@ class RecordTextTest {
   }
 
   @Test
+  void m5_m6_aRoundThePlayersEndedReadsBackEndedTheSameWay() {
+    GameRecord<MiniPosition> r = GameRecord.of(MINI.start());
+    r = r.play(NOTATION.readMove(r.current(), "Kb2").get()).get();
+    for (GameRecord<MiniPosition> ended : Array.of(r.agreeDraw().get(), r.resign(Side.WHITE).get(),
+        r.resign(Side.BLACK).get())) {
+      String text = NOTATION.writeRecord(ended, PLAYERS);
+      RecordReading<MiniPosition> back = NOTATION.readRecord(text).get();
+      assertTrue(back.isComplete(), text);
+      assertEquals(ended.outcome(), back.record().outcome(), text);
+      assertEquals(text, NOTATION.writeRecord(back.record(), PLAYERS), "the record writes back the same");
+    }
+  }
+
+  @Test
+  void endingTagsThatDoNotFitTheResultLeaveTheRoundAsTheMovesLeftIt() {
+    String resignedButDrawn = "[Termination \"termination.resignation\"]\n\n1. Ka1-b2 1/2-1/2\n";
+    assertTrue(NOTATION.readRecord(resignedButDrawn).get().record().outcome().isEmpty());
+    String agreedButWon = "[Termination \"termination.agreement\"]\n\n1. Ka1-b2 1-0\n";
+    assertTrue(NOTATION.readRecord(agreedButWon).get().record().outcome().isEmpty());
+    String pdnResignation = "[Termination \"termination.resignation\"]\n\n1. Ka1-b2 0-2\n";
+    assertEquals(Side.BLACK, NOTATION.readRecord(pdnResignation).get().record().outcome().get().winner().get());
+  }
+
+  @Test
   void pdnResultsAreRead() {
     assertEquals("2-0", RecordText.parse("1. 22-18 2-0").get().result().get());
     assertEquals(Array.of("22-18"), RecordText.parse("1. 22-18 1-1").get().moves());
