@@ -1,48 +1,19 @@
 package io.github.tabla.games.knights;
 
-import io.github.tabla.core.Piece;
-import io.github.tabla.core.Role;
 import io.github.tabla.core.Setup;
-import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
+import io.github.tabla.notation.Notation;
 
-/** A test-only reader of the FEN-like text of the package documentation (the notation module reads it for real). */
+/** The FEN-like text of the package documentation, read for tests by the notation module. */
 final class Text {
   private Text() {}
+
+  private static final Notation<KnightsPosition> NOTATION = Notation.forGame(KnightsGame.standard());
 
   static final KnightsGame GAME = KnightsGame.standard();
 
   static Setup setup(String text) {
-    String[] parts = text.trim().split("\\s+");
-    Setup s = Setup.empty(parts[1].equals("w") ? Side.WHITE : Side.BLACK);
-    String[] ranks = parts[0].split("/");
-    for (int r = 0; r < 8; r++) {
-      int file = 0;
-      for (char c : ranks[r].toCharArray()) {
-        if (Character.isDigit(c)) {
-          file += c - '0';
-          continue;
-        }
-        Side side = Character.isUpperCase(c) ? Side.WHITE : Side.BLACK;
-        Role role = switch (Character.toUpperCase(c)) {
-          case 'K' -> Role.KING;
-          case 'Q' -> Role.QUEEN;
-          case 'R' -> Role.ROOK;
-          case 'B' -> Role.BISHOP;
-          case 'N' -> Role.KNIGHT;
-          case 'P' -> Role.PAWN;
-          default -> Role.MAN;
-        };
-        s = s.withPiece(Square.of(file, 7 - r).get(), Piece.of(side, role));
-        file++;
-      }
-    }
-    String[] names = {KnightsGame.WHITE_KNIGHT_FIELD, KnightsGame.BLACK_KNIGHT_FIELD, KnightsGame.WHITE_TURNS_FIELD,
-        KnightsGame.BLACK_TURNS_FIELD};
-    for (int i = 2; i < parts.length && i - 2 < names.length; i++) {
-      s = s.withField(names[i - 2], parts[i]);
-    }
-    return s;
+    return NOTATION.parseSetup(text).getOrElseThrow(e -> new IllegalArgumentException(text + ": " + e));
   }
 
   static KnightsPosition position(String text) {

@@ -9,6 +9,7 @@ import io.github.tabla.core.SquareNaming;
 import io.github.tabla.games.draughts.DraughtsPosition;
 import io.github.tabla.games.draughts.DrawPolicy;
 import io.github.tabla.games.draughts.ItalianDraughts;
+import io.github.tabla.notation.Notation;
 import java.util.SplittableRandom;
 
 /** Positions for the Robot's tests: the rules' text form ({@code W:WK11:BK6,14,22}) and random endgames. */
@@ -23,26 +24,8 @@ final class TestPositions {
   }
 
   static DraughtsPosition position(ItalianDraughts game, String text) {
-    String[] parts = text.split(":");
-    Setup s = Setup.empty(parts[0].equals("W") ? Side.WHITE : Side.BLACK);
-    for (int i = 1; i < parts.length; i++) {
-      Side side = parts[i].charAt(0) == 'W' ? Side.WHITE : Side.BLACK;
-      String list = parts[i].substring(1);
-      if (list.isEmpty()) {
-        continue;
-      }
-      for (String item : list.split(",")) {
-        boolean king = item.startsWith("K");
-        int n = Integer.parseInt(king ? item.substring(1) : item);
-        s = s.withPiece(SquareNaming.draughtsSquare(n).get(), Piece.of(side, king ? Role.KING : Role.MAN));
-      }
-    }
-    io.vavr.control.Validation<io.vavr.collection.Seq<io.github.tabla.core.SetupProblem>, DraughtsPosition> v =
-        game.fromSetup(s);
-    if (v.isInvalid()) {
-      throw new IllegalArgumentException(text + ": " + v.getError());
-    }
-    return v.get();
+    return Notation.forGame(game).readPosition(text)
+        .getOrElseThrow(problem -> new IllegalArgumentException(text + ": " + problem));
   }
 
   /** A random position with a number of pieces, each side at least one, not over. */
