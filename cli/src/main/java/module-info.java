@@ -11,6 +11,8 @@ module io.github.tabla.cli {
   requires io.github.tabla.notation;
   requires io.github.tabla.diagram;
   requires info.picocli;
+  requires org.jline.reader;
+  requires org.jline.terminal;
 
   // picocli reads and writes the annotated command fields reflectively
   opens io.github.tabla.cli to info.picocli;

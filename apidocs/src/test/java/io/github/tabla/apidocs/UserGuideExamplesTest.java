@@ -25,6 +25,8 @@ import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchResult;
+import io.github.tabla.core.robot.Unit;
+import io.github.tabla.core.robot.Value;
 import io.github.tabla.diagram.Diagram;
 import io.github.tabla.diagram.DiagramOptions;
 import io.github.tabla.diagram.Highlights;
@@ -196,7 +198,8 @@ class UserGuideExamplesTest {
     assertEquals(Array.of("c4xe6"), why.instead().map(Move::toString));
     assertEquals("Capturing is compulsory: play 18x11.", Messages.of(game, Messages.ENGLISH).text(why));
     assertEquals("Captura este obligatorie: joacă 18x11.", Messages.of(game, Messages.ROMANIAN).text(why));
-    assertEquals("הלכידה חובה: שחקו 18x11.", Messages.of(game, Messages.HEBREW).text(why));
+    // in Hebrew every argument is isolated (U+2068 ... U+2069), so that a move keeps its place in the sentence
+    assertEquals("הלכידה חובה: שחקו \u206818x11\u2069.", Messages.of(game, Messages.HEBREW).text(why));
     assertEquals("La presa è obbligatoria: gioca 18x11.", Messages.of(game, Messages.ITALIAN).text(why));
     assertTrue(game.messageCodes().contains(why.code()));
 
@@ -240,7 +243,9 @@ class UserGuideExamplesTest {
     assertEquals("Perfetto", Messages.of(game, Messages.ITALIAN).text(game.strongestLevel().nameCode(), Array.empty()));
     Robot<DiamondsPosition> perfect = game.robot(game.strongestLevel(), 1L);
     SearchResult r = perfect.choose(game.start(), Budget.UNLIMITED);
-    assertEquals(100, r.value());
+    assertEquals(new Value.Exact(1, Unit.of("diamonds")), r.value());
+    assertEquals("+1 diamond for White, proved", Messages.of(game, Messages.ENGLISH).text(r.value().describe(Side.WHITE)));
+    assertEquals(100, r.score());
     assertTrue(r.exact());
     assertTrue(game.start().legalMoves().contains(r.move()));
 
@@ -259,8 +264,8 @@ class UserGuideExamplesTest {
     pool.shutdown();
     assertTrue(buttons.start().legalMoves().contains(soFar.move()));
 
-    assertEquals("[gentle, easy, medium, perfect]", KnightsGame.standard().levels().map(Level::id).toJavaList().toString());
-    assertEquals("[gentle, easy, medium, hard, strongest]",
+    assertEquals("[gentle, easy, medium, strong, strongest]", KnightsGame.standard().levels().map(Level::id).toJavaList().toString());
+    assertEquals("[gentle, easy, medium, strong, strongest]",
         new ItalianDraughts().levels().map(Level::id).toJavaList().toString());
     assertEquals("[gentle, easy, medium, strong, strongest]",
         ButtonsGame.standard().levels().map(Level::id).toJavaList().toString());

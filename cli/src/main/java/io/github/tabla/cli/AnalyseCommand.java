@@ -1,17 +1,19 @@
 package io.github.tabla.cli;
 
 import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.SearchResult;
-import io.github.tabla.core.robot.Values;
+import io.github.tabla.core.robot.Value;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import picocli.CommandLine;
 
 /**
- * {@code tabla analyse GAME}: what the Robot thinks of a position — its best move, the value for the
- * side to move (and whether that value is proved), and the line it expects.
+ * {@code tabla analyse GAME}: what the Robot thinks of a position — its best move, the position's value
+ * in words (a proved result with its unit, a win in so many moves, or an estimate), and the line it
+ * expects.
  */
 @CommandLine.Command(name = "analyse", aliases = "analyze", mixinStandardHelpOptions = true,
     usageHelpAutoWidth = true)
@@ -21,7 +23,8 @@ final class AnalyseCommand extends PositionTool {
   /** The time cap that goes with the default node budget. */
   static final long DEFAULT_CAP_MILLIS = 10_000L;
 
-  @CommandLine.Option(names = "--level", paramLabel = "LEVEL", descriptionKey = "analyse-level")
+  @CommandLine.Option(names = "--level", paramLabel = "LEVEL", descriptionKey = "analyse-level",
+      completionCandidates = Catalog.LevelIds.class)
   String level;
 
   @CommandLine.Option(names = "--time-ms", paramLabel = "N", descriptionKey = "time-ms")
@@ -64,36 +67,50 @@ final class AnalyseCommand extends PositionTool {
   }
 
   @Override
-  <P extends GamePosition<P>> Seq<String> answer(GameContext<P> ctx, P position, boolean oneLine) {
+  <P extends GamePosition<P>> Seq<String> answer(GameContext<P> ctx, GameRecord<P> round, boolean oneLine) {
     Texts t = ctx.texts;
-    if (position.isOver()) {
-      throw new UserError(t.get("error.analyse-over", ctx.text(position.outcome().get().termination())));
+    P position = round.current();
+    if (round.isOver()) {
+      throw new UserError(t.get("error.analyse-over", ctx.text(round.outcome().get().termination())));
     }
     Level l = level == null ? ctx.game.strongestLevel() : Catalog.level(ctx.game, level, t);
     SearchResult r = ctx.game.robot(l, seed).choose(position, budget());
     Seq<String> line = r.principalVariation().map(ctx::write);
-    int v = r.value();
-    boolean decisive = Values.isDecisive(v);
+    Value v = r.value();
+    String words = ctx.text(v.describe(position.sideToMove()));
     if (batch.json) {
-      Json json = new Json().string("best", ctx.write(r.move())).number("value", v).bool("exact", r.exact());
-      if (decisive) {
-        json.string("result", v > 0 ? "win" : "loss").number("plies", Values.WIN - Math.abs(v));
-      }
-      return Array.of(json.number("depth", r.depth()).number("nodes", r.nodes()).strings("line", line).toString());
+      return Array.of(new Json().string("best", ctx.write(r.move()))
+          .object("value", Json.value(v, position.sideToMove()))
+          .string("words", words)
+          .number("score", r.score())
+          .bool("exact", r.exact())
+          .number("depth", r.depth()).number("nodes", r.nodes()).strings("line", line).toString());
     }
-    String value = decisive ? (v > 0 ? "win" : "loss") + "-in-" + (Values.WIN - Math.abs(v)) : signed(v);
     if (oneLine) {
-      return Array.of(ctx.write(r.move()) + " " + value + " " + (r.exact() ? "exact" : "estimate") + " "
-          + line.mkString(" "));
+      return Array.of(ctx.write(r.move()) + " " + brief(v, position) + " " + line.mkString(" "));
     }
-    String words = decisive
-        ? t.get(v > 0 ? "analyse.win-in" : "analyse.loss-in", Values.WIN - Math.abs(v))
-        : t.get("analyse.points", signed(v));
     return Array.of(
         t.get("analyse.best", ctx.write(r.move())),
-        t.get(r.exact() ? "analyse.value.exact" : "analyse.value.estimate", words),
+        t.get("analyse.value", words),
         t.get("analyse.line", line.mkString(" ")),
-        t.get("analyse.search", String.valueOf(r.depth()), String.valueOf(r.nodes())));
+        t.get("analyse.search", r.depth(), r.nodes()));
+  }
+
+  /** The value in one word for scripts: {@code exact:+1}, {@code win:13}, {@code draw}, {@code estimate:-0.4}. */
+  private static <P extends GamePosition<P>> String brief(Value v, P position) {
+    if (v instanceof Value.Exact e) {
+      return "exact:" + signed(e.amount());
+    }
+    if (v instanceof Value.Estimate e) {
+      return "estimate:" + (e.amount().signum() > 0 ? "+" : "") + e.amount().toPlainString();
+    }
+    if (v instanceof Value.Win w) {
+      return "win:" + w.plies();
+    }
+    if (v instanceof Value.Loss l) {
+      return "loss:" + l.plies();
+    }
+    return v.kind();
   }
 
   private static String signed(int v) {

@@ -1,6 +1,8 @@
 package io.github.tabla.cli;
 
 import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.Marks;
+import io.github.tabla.core.Move;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
@@ -8,6 +10,7 @@ import io.github.tabla.core.Setup;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.SquareSet;
 import io.vavr.collection.Array;
 import io.vavr.collection.LinkedHashSet;
 import io.vavr.collection.Seq;
@@ -23,14 +26,42 @@ import java.util.Properties;
 /**
  * Draws a position as text: the 8 &times; 8 board from either side, with its coordinates — files and
  * ranks for the chess-board games, and for draughts, which names its squares 1..32 (ID-2), a key of
- * the numbers beside the board. Everything is read from the position's {@code Setup} and the game's
- * square naming, so every game is drawn by the same code.
+ * the numbers beside the board. Everything is read from the position's {@code Setup}, its marks and the
+ * game's square naming, so every game is drawn by the same code.
+ *
+ * <p>In colour the squares have a wooden light and dark tone, so that the pieces keep their contrast on
+ * dark and light terminals alike; both sides are drawn with the solid glyphs, White's in white and
+ * Black's in black; the last move's squares have a yellow tint, the legal destinations of a piece a
+ * green one, and marked pieces (the racing knights) are underlined. Without colour White's pieces are
+ * the outlined glyphs, a destination reads {@code +} (or a piece with {@code x} after it when it is
+ * captured there) and a marked piece has a {@code *} after it.
  */
 final class Board {
   private static final Properties GLYPHS = load();
+  // 256-colour palette: squares, tints and pieces; readable on dark and light terminals
+  private static final int LIGHT = 180;
+  private static final int DARK = 137;
+  private static final int LIGHT_LAST = 186;
+  private static final int DARK_LAST = 143;
+  private static final int LIGHT_DESTINATION = 114;
+  private static final int DARK_DESTINATION = 71;
+  private static final int WHITE_PIECE = 231;
+  private static final int BLACK_PIECE = 16;
+  private static final int ITEM = 18;
+  private static final int COORDINATE = 244;
 
   private final boolean unicode;
   private final boolean whiteAtBottom;
+
+  /**
+   * What a drawing marks besides the pieces.
+   *
+   * @param last the last move, whose squares are tinted
+   * @param destinations squares a piece may go to, after {@code moves FROM}
+   */
+  record Highlights(Option<Move> last, SquareSet destinations) {
+    static final Highlights NONE = new Highlights(Option.none(), SquareSet.empty());
+  }
 
   private Board(boolean unicode, boolean whiteAtBottom) {
     this.unicode = unicode;
@@ -47,12 +78,18 @@ final class Board {
     return new Board(unicode, whiteAtBottom);
   }
 
+  /** The board's lines, top to bottom, with nothing highlighted. */
+  Seq<Styled> draw(GamePosition<?> position) {
+    return draw(position, Highlights.NONE);
+  }
+
   /** The board's lines, top to bottom. */
-  Seq<String> draw(GamePosition<?> position) {
+  Seq<Styled> draw(GamePosition<?> position, Highlights highlights) {
     Setup setup = position.toSetup();
     SquareNaming naming = position.game().notation().squares();
-    String item = itemGlyph(position);
-    return naming == SquareNaming.DRAUGHTS ? numbered(position, setup, item) : lettered(position, setup, item);
+    SquareSet marked = position.marks().map(Marks::squares).getOrElse(SquareSet.empty());
+    Cells cells = new Cells(position, setup, highlights, marked);
+    return naming == SquareNaming.DRAUGHTS ? numbered(cells) : lettered(cells);
   }
 
   /** The pieces and items on the board, each once, for a legend: glyph and piece (or none for an item). */
@@ -70,21 +107,53 @@ final class Board {
 
   /**
    * The legend of the pieces and items on the board: each with its name ("&#x2654; white king"), or,
-   * when there are many kinds, the glyphs of each side with the side's name.
+   * when there are many kinds, the glyphs of each side with the side's name; then the mark, if any
+   * ("&#x2658;* &#x265E;* racing knight"). In colour the glyphs are drawn as on the board.
    */
-  String legend(GamePosition<?> position, GameContext<?> ctx, Texts texts) {
+  Styled legend(GamePosition<?> position, GameContext<?> ctx, Texts texts) {
     Seq<Option<Piece>> shown = shown(position);
     String item = texts.getOr("item." + position.game().family(), texts.get("item"));
     Seq<Piece> pieces = shown.flatMap(p -> p);
-    Seq<String> parts;
+    Styled line = Styled.empty();
     if (pieces.size() > 4) {
-      parts = Array.of(Side.values()).map(side -> pieces.filter(p -> p.side() == side)
-          .map(p -> glyph(position, p)).mkString("") + " "
-          + ctx.messages.text("side." + side.name().toLowerCase(Locale.ROOT), Array.empty()));
+      for (Side side : Side.values()) {
+        line = separated(line);
+        for (Piece p : pieces.filter(p -> p.side() == side)) {
+          line = piece(line, position, p, false);
+        }
+        line = line.append(" " + ctx.messages.text("side." + side.name().toLowerCase(Locale.ROOT), Array.empty()));
+      }
     } else {
-      parts = pieces.map(p -> glyph(position, p) + " " + ctx.messages.text(PlaySession.pieceKey(p), Array.empty()));
+      for (Piece p : pieces) {
+        line = piece(separated(line), position, p, false)
+            .append(" " + ctx.messages.text(PlaySession.pieceKey(p), Array.empty()));
+      }
     }
-    return (shown.contains(Option.none()) ? parts.append(itemGlyph(position) + " " + item) : parts).mkString("   ");
+    if (shown.contains(Option.none())) {
+      line = separated(line).append(itemGlyph(position), ITEM, LIGHT, true).append(" " + item);
+    }
+    Option<Marks> marks = position.marks();
+    if (marks.isDefined() && !marks.get().squares().isEmpty()) {
+      line = separated(line);
+      Seq<Piece> marked = Array.ofAll(marks.get().squares()).flatMap(sq -> position.toSetup().pieceAt(sq))
+          .sortBy(p -> p.side().ordinal());
+      for (int i = 0; i < marked.size(); i++) {
+        line = piece(i == 0 ? line : line.append(" "), position, marked.get(i), true);
+      }
+      line = line.append(" " + ctx.text(marks.get().meaning()));
+    }
+    return line;
+  }
+
+  private static Styled separated(Styled line) {
+    return line.parts().isEmpty() ? line : line.append("   ");
+  }
+
+  /** A piece as the board draws it: its glyph (and {@code *} when marked), or its solid glyph in colour. */
+  private Styled piece(Styled line, GamePosition<?> position, Piece p, boolean marked) {
+    String plain = glyph(position, p) + (marked ? "*" : "");
+    return line.append(solidGlyph(position, p), plain, p.side() == Side.WHITE ? WHITE_PIECE : BLACK_PIECE, LIGHT,
+        true, marked);
   }
 
   /** The glyph of a piece in this drawer's style. */
@@ -103,14 +172,15 @@ final class Board {
     return String.valueOf(chess.charAt(piece.role().ordinal()));
   }
 
+  /** The glyph of a piece drawn in colour: the solid one of either side, the colour tells the side. */
+  String solidGlyph(GamePosition<?> position, Piece piece) {
+    return unicode ? glyph(position, Piece.of(Side.BLACK, piece.role())) : glyph(position, piece);
+  }
+
   /** The glyph of the game's items (diamonds, buttons). */
   String itemGlyph(GamePosition<?> position) {
     String symbol = position.game().notation().itemSymbol().map(String::valueOf).getOrElse("*");
     return unicode ? GLYPHS.getProperty(position.game().family(), "\u25C6") : symbol;
-  }
-
-  private String empty() {
-    return unicode ? "\u00B7" : ".";
   }
 
   private Seq<Integer> ranks() {
@@ -121,44 +191,88 @@ final class Board {
     return whiteAtBottom ? Array.range(0, 8) : Array.range(0, 8).reverse();
   }
 
-  private String at(GamePosition<?> position, Setup setup, Square square, String item) {
-    Option<Piece> piece = setup.pieceAt(square);
-    if (piece.isDefined()) {
-      return glyph(position, piece.get());
-    }
-    return setup.items().contains(square) ? item : empty();
-  }
+  /** One square's look: its glyph, its mark without colour, and its colours. */
+  private final class Cells {
+    private final GamePosition<?> position;
+    private final Setup setup;
+    private final Highlights highlights;
+    private final SquareSet marked;
+    private final SquareSet last;
 
-  private Seq<String> lettered(GamePosition<?> position, Setup setup, String item) {
-    String letters = files().map(f -> String.valueOf((char) ('a' + f))).mkString(" ");
-    Array<String> lines = Array.of("   " + letters);
-    for (int rank : ranks()) {
-      StringBuilder line = new StringBuilder().append(' ').append(rank + 1).append(' ');
-      for (int file : files()) {
-        line.append(at(position, setup, Square.of(file, rank).get(), item)).append(' ');
+    Cells(GamePosition<?> position, Setup setup, Highlights highlights, SquareSet marked) {
+      this.position = position;
+      this.setup = setup;
+      this.highlights = highlights;
+      this.marked = marked;
+      this.last = highlights.last().map(m -> SquareSet.ofAll(m.path())).getOrElse(SquareSet.empty());
+    }
+
+    /** Appends a square drawn {@code width} wide (2 or 3): its glyph, then its mark or spaces. */
+    Styled append(Styled line, Square square, int width) {
+      Option<Piece> piece = setup.pieceAt(square);
+      boolean destination = highlights.destinations().contains(square);
+      String glyph;
+      String mark = " ";
+      int foreground = Styled.DEFAULT;
+      if (piece.isDefined()) {
+        glyph = glyph(position, piece.get());
+        foreground = piece.get().side() == Side.WHITE ? WHITE_PIECE : BLACK_PIECE;
+        mark = marked.contains(square) ? "*" : destination ? "x" : " ";
+      } else if (setup.items().contains(square)) {
+        glyph = itemGlyph(position);
+        foreground = ITEM;
+        mark = destination ? "+" : " ";
+      } else {
+        glyph = destination ? "+" : unicode ? "\u00B7" : ".";
+        foreground = destination ? BLACK_PIECE : Styled.DEFAULT;
       }
-      lines = lines.append(line.append(rank + 1).toString());
+      boolean light = (square.file() + square.rank()) % 2 == 1;
+      int background = destination ? (light ? LIGHT_DESTINATION : DARK_DESTINATION)
+          : last.contains(square) ? (light ? LIGHT_LAST : DARK_LAST)
+          : light ? LIGHT : DARK;
+      String text = width == 3 ? " " + glyph + mark : glyph + mark;
+      if (glyph.equals("\u00B7") || glyph.equals(".")) {
+        // an empty square needs no dot when it has its colour: the colour is the square
+        return line.append(" ".repeat(width), text, foreground, background, false);
+      }
+      // in colour a mark is the tint or the underline, the glyph the solid one of either side
+      String solid = piece.isDefined() ? solidGlyph(position, piece.get()) : glyph;
+      String coloured = width == 3 ? " " + solid + " " : solid + " ";
+      return line.append(coloured, text, foreground, background, true, marked.contains(square) && piece.isDefined());
     }
-    return lines.append("   " + letters);
   }
 
-  private Seq<String> numbered(GamePosition<?> position, Setup setup, String item) {
-    Array<String> lines = Array.empty();
+  private Seq<Styled> lettered(Cells cells) {
+    String letters = files().map(f -> String.valueOf((char) ('a' + f))).mkString(" ");
+    Array<Styled> lines = Array.of(Styled.empty().append("   " + letters, COORDINATE, Styled.DEFAULT, false));
     for (int rank : ranks()) {
-      StringBuilder board = new StringBuilder(" ");
+      Styled line = Styled.empty().append(" " + (rank + 1) + " ", COORDINATE, Styled.DEFAULT, false);
+      for (int file : files()) {
+        line = cells.append(line, Square.of(file, rank).get(), 2);
+      }
+      lines = lines.append(line.append(String.valueOf(rank + 1), COORDINATE, Styled.DEFAULT, false));
+    }
+    return lines.append(Styled.empty().append("   " + letters, COORDINATE, Styled.DEFAULT, false));
+  }
+
+  private Seq<Styled> numbered(Cells cells) {
+    Array<Styled> lines = Array.empty();
+    for (int rank : ranks()) {
+      Styled line = Styled.empty().append(" ");
       StringBuilder key = new StringBuilder();
       for (int file : files()) {
         Square square = Square.of(file, rank).get();
         Option<Integer> number = SquareNaming.draughtsNumber(square);
         if (number.isEmpty()) {
-          board.append("   ");
+          line = line.append("   ", Styled.DEFAULT, LIGHT, false);
           key.append("   ");
         } else {
-          board.append(' ').append(at(position, setup, square, item)).append(' ');
+          line = cells.append(line, square, 3);
           key.append(String.format("%3d", number.get()));
         }
       }
-      lines = lines.append((board + "    " + key).stripTrailing());
+      lines = lines.append(line.append("    ").append(key.toString().stripTrailing(), COORDINATE, Styled.DEFAULT,
+          false));
     }
     return lines;
   }

@@ -64,20 +64,36 @@ final class Catalog {
   }
 
   /**
-   * A level of a game by its id ({@code gentle}) or number ({@code 1}); {@code gentlest} and
-   * {@code strongest} name the first and last level of every game.
+   * A level of a game by its id ({@code gentle}), its number ({@code 1}) or its name in any of the four
+   * languages ({@code blând}, {@code gentile}, without accents too); {@code gentlest} and {@code strongest}
+   * name the first and last level of every game.
+   *
+   * @throws UserError when the game has no such level, listing the levels in the user's language
    */
   static Level level(GameDefinition<?> game, String name, Texts texts) {
-    String n = name.trim().toLowerCase(Locale.ROOT);
-    Option<Level> found = game.levels().find(l -> l.id().equals(n) || Integer.toString(l.number()).equals(n))
+    String n = PlaySession.plain(name);
+    Option<Level> found = game.levels().find(l -> l.id().equals(n) || Integer.toString(l.number()).equals(n)
+            || Messages.SUPPORTED.exists(lang -> PlaySession.plain(levelName(game, l, lang)).equals(n)))
         // every game understands these two, whatever its own level names
         .orElse(() -> n.equals("strongest") ? Option.some(game.strongestLevel())
             : n.equals("gentlest") ? Option.some(game.levels().head()) : Option.none());
     if (found.isEmpty()) {
-      throw new UserError(texts.get("error.unknown-level", name, game.id(),
-          game.levels().map(l -> l.number() + "=" + l.id()).mkString(", ")));
+      String levels = levels(game, texts);
+      if (n.equals(Level.PERFECT.id())) {
+        throw new UserError(texts.get("error.no-perfect-level", game.id(), levelName(game, game.strongestLevel(),
+            texts.locale()), levels));
+      }
+      throw new UserError(texts.get("error.unknown-level", Shown.input(name), game.id(), levels));
     }
     return found.get();
+  }
+
+  /** A game's levels for a person: "1 gentle (Blând), 2 easy (Ușor), ...", the ids with the names. */
+  static String levels(GameDefinition<?> game, Texts texts) {
+    return game.levels().map(l -> {
+      String words = levelName(game, l, texts.locale());
+      return l.number() + " " + l.id() + (PlaySession.plain(words).equals(l.id()) ? "" : " (" + words + ")");
+    }).mkString(", ");
   }
 
   /** The level a person plays against when none is chosen: the second gentlest, where there is one. */
@@ -98,6 +114,14 @@ final class Catalog {
   /** A level's name in a language, from the game's messages, for example "Gentle". */
   static String levelName(GameDefinition<?> game, Level level, Locale locale) {
     return Messages.of(game, locale).text(level.nameCode(), Array.empty());
+  }
+
+  /** The level ids every game uses, as picocli completion candidates listed in the usage help. */
+  static final class LevelIds implements Iterable<String> {
+    @Override
+    public Iterator<String> iterator() {
+      return Level.ladder(false).map(Level::id).append(Level.PERFECT.id()).iterator();
+    }
   }
 
   /** The game ids as picocli completion candidates, listed in the usage help. */

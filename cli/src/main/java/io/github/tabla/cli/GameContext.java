@@ -5,6 +5,7 @@ import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
+import io.github.tabla.core.Role;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.record.GameRecord;
@@ -12,11 +13,13 @@ import io.github.tabla.core.record.Replay;
 import io.github.tabla.notation.Notation;
 import io.github.tabla.notation.NotationMessages;
 import io.github.tabla.notation.move.MoveProblem;
+import io.github.tabla.notation.move.PieceLetters;
 import io.github.tabla.notation.move.Resolution;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -29,6 +32,8 @@ import java.util.regex.Pattern;
 final class GameContext<P extends GamePosition<P>> {
   /** The prefix of a {@code --stdin} line that lists moves rather than giving a position text. */
   static final String MOVES_PREFIX = "moves:";
+  /** The longest line read as one move: a draughts path of 13 landings is about 40 characters. */
+  static final int LONGEST_MOVE = Shown.LIMIT;
 
   private static final Pattern SEPARATORS = Pattern.compile("[\\s,;]+");
   // "1." and "12..." in pasted records are move numbers, not moves
@@ -39,12 +44,14 @@ final class GameContext<P extends GamePosition<P>> {
   final Notation<P> notation;
   final NotationMessages messages;
   final Texts texts;
+  final PieceLetters letters;
 
   private GameContext(GameDefinition<P> game, Texts texts) {
     this.game = game;
     this.notation = Notation.forGame(game);
     this.messages = NotationMessages.of(game, texts.locale());
     this.texts = texts;
+    this.letters = PieceLetters.of(texts.locale());
   }
 
   static GameContext<?> of(GameDefinition<?> game, Texts texts) {
@@ -55,9 +62,10 @@ final class GameContext<P extends GamePosition<P>> {
     return new GameContext<>(game, texts);
   }
 
-  /** A message of the game, notation or core, in the user's language. */
+  /** A message of the command line, the game, notation or core, in the user's language. */
   String text(Localizable message) {
-    return messages.text(message);
+    return texts.has(message.code()) ? texts.get(message.code(), message.arguments().toJavaArray())
+        : messages.text(message);
   }
 
   /** A move in the game's notation, in full: {@code 29x22x15x6}, {@code Ke1-e2}, {@code --}. */
@@ -70,38 +78,46 @@ final class GameContext<P extends GamePosition<P>> {
     return notation.writePosition(position);
   }
 
+  /** A square as the game names it: {@code e4}, or {@code 22} in draughts (ID-2). */
+  String name(Square square) {
+    return game.notation().squares().name(square).getOrElse(square.text());
+  }
+
   /**
-   * The position a command works on: the position text, or the start position, with the listed moves
-   * played from it.
+   * The round a command works on: the position text, or the start position, with the listed moves
+   * played from it through a {@link GameRecord}, so that a repetition (ID-13.2) ends it as a game would.
    *
    * @throws UserError for a bad position text or a move that cannot be played (with its ply and why)
    */
-  P position(Option<String> positionText, Option<String> moves) {
-    Either<String, P> p = tryPosition(positionText, moves);
-    if (p.isLeft()) {
-      throw new UserError(p.getLeft());
+  GameRecord<P> record(Option<String> positionText, Option<String> moves) {
+    Either<String, GameRecord<P>> r = tryRecord(positionText, moves);
+    if (r.isLeft()) {
+      throw new UserError(r.getLeft());
     }
-    return p.get();
+    return r.get();
   }
 
-  /** As {@link #position}, with the problem as text instead of an exception. */
-  Either<String, P> tryPosition(Option<String> positionText, Option<String> moves) {
+  /** As {@link #record}, with the problem as text instead of an exception. */
+  Either<String, GameRecord<P>> tryRecord(Option<String> positionText, Option<String> moves) {
     Either<String, P> start = positionText.isEmpty()
         ? Either.right(game.start())
         : notation.readPosition(positionText.get()).mapLeft(this::text);
-    if (start.isLeft() || moves.isEmpty()) {
-      return start;
+    if (start.isLeft()) {
+      return Either.left(start.getLeft());
+    }
+    if (moves.isEmpty()) {
+      return Either.right(GameRecord.of(start.get()));
     }
     Replay<P> replay = GameRecord.replay(start.get(), tokens(moves.get()), this::readMove);
-    return replay.error().isDefined() ? Either.left(text(replay.error().get())) : Either.right(replay.position());
+    return replay.error().isDefined() ? Either.left(text(replay.error().get())) : Either.right(replay.record());
   }
 
-  /** The position of one {@code --stdin} line: a position text, or {@code moves:} and a move list. */
-  Either<String, P> fromLine(String line) {
+  /** The round of one {@code --stdin} line: a position text, or {@code moves:} and a move list. */
+  Either<String, GameRecord<P>> fromLine(String line) {
     String l = line.strip();
     return l.regionMatches(true, 0, MOVES_PREFIX, 0, MOVES_PREFIX.length())
-        ? tryPosition(Option.none(), Option.some(l.substring(MOVES_PREFIX.length())))
-        : tryPosition(Option.some(l), Option.none());
+        ? tryRecord(Option.none(), Option.some(l.substring(MOVES_PREFIX.length())))
+        : tryRecord(Option.some(l), Option.none());
   }
 
   /** The moves of a move list: split on spaces and commas, move numbers left out. */
@@ -111,19 +127,24 @@ final class GameContext<P extends GamePosition<P>> {
 
   /**
    * The legal move a person means: a move in the game's notation ({@code 22-18}, {@code Ke2},
-   * {@code e1-e2}), or squares alone ({@code e1 e2}, {@code e1e2}, {@code 22 18}, {@code 29 22 15 6}).
+   * {@code e1-e2}, with the piece letters of the person's language too), or squares alone
+   * ({@code e1 e2}, {@code e1e2}, {@code 22 18}, {@code 29 22 15 6}). A piece letter that does not match
+   * the piece on the origin is refused, never corrected.
    *
    * @return the move, or why there is none, in words the messages can say
    */
   Either<Localizable, Move> readMove(P position, String text) {
     String t = text.strip();
-    Either<MoveProblem, Move> read = notation.readMove(position, t);
+    if (t.length() > LONGEST_MOVE) {
+      return Either.left(Localizable.of("cli.move.too-long", Shown.input(t), LONGEST_MOVE));
+    }
+    Either<MoveProblem, Move> read = notation.readMove(position, t, letters);
     if (read.isRight()) {
       return Either.right(read.get());
     }
     MoveProblem problem = read.getLeft();
-    Option<Seq<Square>> squares = problem instanceof Resolution.NoMatch noMatch
-        // squares alone name the move even when the capture mark or the piece letter is left out
+    Option<Seq<Square>> squares = problem instanceof Resolution.NoMatch noMatch && noMatch.text().piece().isEmpty()
+        // squares alone name the move even when the capture mark is left out or wrong
         ? Option.<Seq<Square>>some(noMatch.text().squares()).filter(path -> path.size() >= 2)
         : problem instanceof MoveProblem.Unreadable ? squares(t) : Option.none();
     if (squares.isEmpty()) {
@@ -152,7 +173,20 @@ final class GameContext<P extends GamePosition<P>> {
     if (names.size() < 2) {
       return Option.none();
     }
-    Seq<Option<Square>> found = names.map(n -> naming.square(n.toLowerCase(java.util.Locale.ROOT)));
+    Seq<Option<Square>> found = names.map(n -> naming.square(n.toLowerCase(Locale.ROOT)));
     return found.forAll(Option::isDefined) ? Option.some(found.map(Option::get)) : Option.none();
+  }
+
+  /**
+   * The pieces this game's moves name by letter (those that move at the start), in the order K Q R B N;
+   * none for a game without letters.
+   */
+  Seq<Role> lettered() {
+    if (!game.notation().pieceLetters()) {
+      return Array.empty();
+    }
+    Seq<Role> moving = game.start().legalMoves().filter(m -> m instanceof Move.PieceMove)
+        .map(m -> ((Move.PieceMove) m).role()).distinct();
+    return Array.of(Role.KING, Role.QUEEN, Role.ROOK, Role.BISHOP, Role.KNIGHT).filter(moving::contains);
   }
 }

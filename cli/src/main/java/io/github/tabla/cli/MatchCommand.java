@@ -24,10 +24,12 @@ final class MatchCommand implements Callable<Integer> {
   @CommandLine.Mixin
   Options.GameChoice game = new Options.GameChoice();
 
-  @CommandLine.Option(names = "--white", required = true, paramLabel = "LEVEL", descriptionKey = "white")
+  @CommandLine.Option(names = "--white", required = true, paramLabel = "LEVEL", descriptionKey = "white",
+      completionCandidates = Catalog.LevelIds.class)
   String white;
 
-  @CommandLine.Option(names = "--black", required = true, paramLabel = "LEVEL", descriptionKey = "black")
+  @CommandLine.Option(names = "--black", required = true, paramLabel = "LEVEL", descriptionKey = "black",
+      completionCandidates = Catalog.LevelIds.class)
   String black;
 
   @CommandLine.Option(names = "--seed", paramLabel = "N", descriptionKey = "seed")
@@ -71,7 +73,7 @@ final class MatchCommand implements Callable<Integer> {
         LinkedHashMap.of(Tags.EVENT, t.get("match.event"), Tags.SITE, "tabla", "Seed", Long.toString(seed))));
     term.say("");
     for (RoundResult r : match.results()) {
-      term.say(ctx.text(r));
+      term.say(ctx.text(match.format().rounds() == 1 ? r.gameSummary() : r));
     }
     term.say(ctx.text(match.outcome().get()));
     return 0;

@@ -2,13 +2,16 @@ package io.github.tabla.cli;
 
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
+import io.github.tabla.core.record.GameRecord;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import picocli.CommandLine;
 
 /**
  * {@code tabla perft GAME --depth N}: the number of move paths of that length, the check of a move
- * generator; the count is the last line, after one line per move with {@code --divide}.
+ * generator; the count is the last line, after one line per move with {@code --divide}. Perft counts the
+ * moves of the position as it stands: a round that its record has ended (by repetition, ID-13.2) is
+ * said to be over on the error stream.
  */
 @CommandLine.Command(name = "perft", mixinStandardHelpOptions = true, usageHelpAutoWidth = true)
 final class PerftCommand extends PositionTool {
@@ -39,7 +42,12 @@ final class PerftCommand extends PositionTool {
   }
 
   @Override
-  <P extends GamePosition<P>> Seq<String> answer(GameContext<P> ctx, P position, boolean oneLine) {
+  <P extends GamePosition<P>> Seq<String> answer(GameContext<P> ctx, GameRecord<P> round, boolean oneLine) {
+    P position = round.current();
+    if (!oneLine && round.isOver() && !position.isOver()) {
+      round.outcome().forEach(o -> root.terminal().err().println(
+          ctx.texts.get("perft.round-over", ctx.text(o.termination()))));
+    }
     if (!divide || depth == 0) {
       long nodes = position.perft(depth);
       return Array.of(batch.json ? new Json().number("depth", depth).number("nodes", nodes).toString()

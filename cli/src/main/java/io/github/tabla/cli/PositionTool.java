@@ -1,6 +1,7 @@
 package io.github.tabla.cli;
 
 import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.record.GameRecord;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -8,8 +9,9 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 
 /**
- * A command that answers something about one position — or, with {@code --stdin}, about each
- * position read from standard input, one answer line per input line.
+ * A command that answers something about one round as it stands — a position text, or moves played
+ * from it through a {@link GameRecord}, so that a round ended by repetition (ID-13.2) is over — or, with
+ * {@code --stdin}, about each one read from standard input, one answer line per input line.
  */
 abstract class PositionTool implements Callable<Integer> {
   @CommandLine.ParentCommand
@@ -34,11 +36,11 @@ abstract class PositionTool implements Callable<Integer> {
   void check(Texts texts) {}
 
   /**
-   * The answer for one position: the lines to print, or (with {@code oneLine}) a single line.
+   * The answer for one round: the lines to print, or (with {@code oneLine}) a single line.
    *
-   * @throws UserError when the position cannot be answered (a finished round for analyse)
+   * @throws UserError when the round cannot be answered (a finished round for analyse)
    */
-  abstract <P extends GamePosition<P>> Seq<String> answer(GameContext<P> ctx, P position, boolean oneLine);
+  abstract <P extends GamePosition<P>> Seq<String> answer(GameContext<P> ctx, GameRecord<P> round, boolean oneLine);
 
   @Override
   public final Integer call() {
@@ -52,8 +54,8 @@ abstract class PositionTool implements Callable<Integer> {
   }
 
   private <P extends GamePosition<P>> int answerOne(GameContext<P> ctx) {
-    P position = ctx.position(where.position(), where.moves());
-    answer(ctx, position, false).forEach(root.terminal()::say);
+    GameRecord<P> round = ctx.record(where.position(), where.moves());
+    answer(ctx, round, false).forEach(root.terminal()::say);
     return 0;
   }
 
@@ -61,18 +63,24 @@ abstract class PositionTool implements Callable<Integer> {
     Terminal term = root.terminal();
     boolean failed = false;
     while (true) {
-      Option<String> line = readInput(term);
+      Option<String> line = term.input().read("", io.vavr.collection.Array.empty());
       if (line.isEmpty()) {
         break;
       }
-      Either<String, P> position = ctx.fromLine(line.get());
+      String l = line.get();
+      if (l.isBlank() || l.strip().startsWith("#")) {
+        // a blank line or a comment is answered with an empty line: answers stay line for line
+        term.say("");
+        continue;
+      }
+      Either<String, GameRecord<P>> round = ctx.fromLine(l);
       String answer;
-      if (position.isLeft()) {
-        answer = error(position.getLeft());
+      if (round.isLeft()) {
+        answer = error(round.getLeft());
         failed = true;
       } else {
         try {
-          answer = answer(ctx, position.get(), true).mkString(" ");
+          answer = answer(ctx, round.get(), true).mkString(" ");
         } catch (UserError e) {
           answer = error(e.getMessage());
           failed = true;
@@ -80,25 +88,10 @@ abstract class PositionTool implements Callable<Integer> {
       }
       term.say(answer);
     }
-    return failed ? 2 : 0;
+    return failed ? Tabla.USER_ERROR : 0;
   }
 
   private String error(String message) {
     return json() ? new Json().string("error", message).toString() : "error: " + message;
-  }
-
-  /** The next input line: blank lines and lines starting with {@code #} are not inputs. */
-  private static Option<String> readInput(Terminal term) {
-    while (true) {
-      Option<String> line;
-      try {
-        line = Option.of(term.in().readLine());
-      } catch (java.io.IOException e) {
-        throw new java.io.UncheckedIOException(e);
-      }
-      if (line.isEmpty() || !(line.get().isBlank() || line.get().strip().startsWith("#"))) {
-        return line;
-      }
-    }
   }
 }

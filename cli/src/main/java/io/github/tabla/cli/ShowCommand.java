@@ -3,6 +3,8 @@ package io.github.tabla.cli;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
+import io.github.tabla.core.SquareSet;
+import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.diagram.Diagram;
 import io.github.tabla.diagram.DiagramOptions;
 import io.vavr.collection.Array;
@@ -12,13 +14,14 @@ import java.util.Locale;
 import picocli.CommandLine;
 
 /**
- * {@code tabla show GAME}: the board of a position, whose turn it is, the score and the position text; with
- * {@code --svg}, the board as a standalone SVG picture (tabla-diagram) instead.
+ * {@code tabla show GAME}: the board of a round as it stands, whose turn it is (or how the round ended,
+ * a repetition included, ID-13.2), the score and the position text; with {@code --svg}, the board as a
+ * standalone SVG picture (tabla-diagram) instead.
  */
 @CommandLine.Command(name = "show", mixinStandardHelpOptions = true, usageHelpAutoWidth = true)
 final class ShowCommand extends PositionTool {
-  @CommandLine.Option(names = "--ascii", descriptionKey = "ascii")
-  boolean ascii;
+  @CommandLine.Mixin
+  Options.Display display = new Options.Display();
 
   @CommandLine.Option(names = "--flip", descriptionKey = "flip")
   boolean flip;
@@ -37,20 +40,24 @@ final class ShowCommand extends PositionTool {
   }
 
   @Override
-  <P extends GamePosition<P>> Seq<String> answer(GameContext<P> ctx, P position, boolean oneLine) {
+  <P extends GamePosition<P>> Seq<String> answer(GameContext<P> ctx, GameRecord<P> round, boolean oneLine) {
+    P position = round.current();
     if (svg) {
       Diagram diagram = Diagram.of(ctx.game, position).withOptions(DiagramOptions.defaults().withFlipped(flip));
       return Array.of(diagram.toSvg().stripTrailing().split("\n"));
     }
     Texts t = ctx.texts;
-    Board board = Board.of(!ascii, !flip);
+    Terminal term = display.apply(root.terminal(), ctx.texts);
+    Board board = Board.of(!display.ascii, !flip);
+    board.draw(position, new Board.Highlights(round.lastMove(), SquareSet.empty())).forEach(term::say);
+    term.say(board.legend(position, ctx, t));
     int played = position.turns().white() + position.turns().black();
-    Array<String> lines = Array.ofAll(board.draw(position)).append(board.legend(position, ctx, t))
-        .append(ctx.game.maxPlies().map(max -> t.get("status.moves", played, max))
-            .getOrElse(() -> t.get("status.moves.unlimited", played)))
-        .append(t.get("show.score", side(ctx, Side.WHITE), position.score().white(), side(ctx, Side.BLACK),
-            position.score().black()));
-    Option<Outcome> outcome = position.outcome();
+    Array<String> lines = Array.of(ctx.game.maxPlies().map(max -> t.get("status.moves", played, max))
+            .getOrElse(() -> t.get("status.moves.unlimited", played)),
+        t.get(t.has("show.score." + ctx.game.family()) ? "show.score." + ctx.game.family() : "show.score",
+            side(ctx, Side.WHITE), position.score().white(), side(ctx, Side.BLACK), position.score().black()))
+        .appendAll(position.notes().map(ctx::text));
+    Option<Outcome> outcome = round.outcome();
     if (outcome.isEmpty()) {
       lines = lines.append(t.get("show.turn", side(ctx, position.sideToMove())));
     } else {

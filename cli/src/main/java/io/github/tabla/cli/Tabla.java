@@ -5,12 +5,17 @@ import io.vavr.control.Option;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Map;
 import java.util.ResourceBundle;
+import org.jline.terminal.TerminalBuilder;
+import org.jline.terminal.spi.SystemStream;
+import org.jline.terminal.spi.TerminalProvider;
 import picocli.CommandLine;
 
 /**
@@ -22,14 +27,22 @@ import picocli.CommandLine;
  * java -jar cli/target/tabla.jar moves italian-draughts --moves "22-18 12-16"
  * }</pre>
  *
+ * <p>At a terminal (standard input is one) a person types at JLine's line editor — arrow keys, history,
+ * Tab completing the legal moves — and the board is drawn in colour where the terminal shows it. From a
+ * pipe the lines are read as they come and echoed after their prompts, so that a transcript reads as if
+ * typed.
+ *
  * <p>Exit status: 0 when all went well, 2 for a mistake in what was asked (an unknown game, a bad
- * position text, an illegal move in a list, a bad option), 1 for a fault of the program itself.
+ * position text, an illegal move in a list, a bad option), 1 for a fault of the program itself and when
+ * the input ends before a match does.
  */
 public final class Tabla {
   /** The exit status of a user's mistake. */
   static final int USER_ERROR = 2;
-  /** The exit status of a fault in the program. */
+  /** The exit status of a fault in the program, and of input that ended before the match. */
   static final int INTERNAL_ERROR = 1;
+  /** The exit status after Ctrl-C, as shells expect it. */
+  static final int INTERRUPTED = 130;
 
   private Tabla() {}
 
@@ -40,17 +53,50 @@ public final class Tabla {
    * @param args the command line, for example {@code play diamonds --level gentle}
    */
   public static void main(String[] args) {
-    PrintWriter out = new PrintWriter(
-        new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), true);
     PrintWriter err = new PrintWriter(
         new OutputStreamWriter(new FileOutputStream(FileDescriptor.err), StandardCharsets.UTF_8), true);
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    // without a console the input is piped: echo it so the transcript reads as if typed
-    Terminal terminal = new Terminal(in, out, err, System.console() == null, Locale.getDefault());
+    Terminal terminal = systemTerminal(err);
     int status = run(terminal, args);
-    out.flush();
+    terminal.out().flush();
     err.flush();
     System.exit(status);
+  }
+
+  /**
+   * The process's terminal: JLine's line editor when standard input is a terminal (decided by asking the
+   * operating system about standard input itself, not by {@code System.console()}, which newer JDKs
+   * return for piped input too), else a plain reader that echoes what it reads.
+   */
+  private static Terminal systemTerminal(PrintWriter err) {
+    Map<String, String> env = System.getenv();
+    boolean visual = BidiSupport.of(env).getOrElse(false);
+    if (isSystemStream(SystemStream.Input)) {
+      try {
+        org.jline.terminal.Terminal t = TerminalBuilder.builder().system(true).encoding(StandardCharsets.UTF_8)
+            .nativeSignals(true).build();
+        boolean dumb = t.getType() == null || t.getType().startsWith(org.jline.terminal.Terminal.TYPE_DUMB);
+        boolean colour = !dumb && isSystemStream(SystemStream.Output) && !env.containsKey("NO_COLOR");
+        return new Terminal(LineInput.editing(t), t.writer(), err, false, Locale.getDefault(), true, colour, visual);
+      } catch (IOException | RuntimeException e) {
+        // no terminal after all: read plainly below
+      }
+    }
+    PrintWriter out = new PrintWriter(
+        new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), true);
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    boolean colour = "always".equals(env.get("TABLA_COLOR"));
+    return new Terminal(LineInput.reading(in), out, err, true, Locale.getDefault(), false, colour, visual);
+  }
+
+  private static boolean isSystemStream(SystemStream stream) {
+    for (String name : new String[] {"jni", "exec"}) {
+      try {
+        return TerminalProvider.load(name).isSystemStream(stream);
+      } catch (IOException | RuntimeException | LinkageError e) {
+        // try the next provider
+      }
+    }
+    return System.console() != null;
   }
 
   /** Runs the command line on a terminal and returns the exit status; never throws for user input. */
@@ -58,14 +104,19 @@ public final class Tabla {
     Option<String> lang = languageArgument(args);
     Option<Locale> chosen = lang.flatMap(Texts::language);
     if (lang.isDefined() && chosen.isEmpty()) {
-      terminal.err().println(Texts.of(terminal.locale()).get("error.language", lang.get(),
+      terminal.err().println(Texts.of(terminal.locale()).get("error.language", Shown.input(lang.get()),
           Texts.LANGUAGES.mkString(", ")));
       terminal.err().flush();
       return USER_ERROR;
     }
     TablaCommand root = new TablaCommand(terminal, chosen);
     CommandLine cli = commandLine(root);
-    int status = cli.execute(args);
+    int status;
+    try {
+      status = cli.execute(args);
+    } catch (LineInput.Interrupted e) {
+      status = INTERRUPTED;
+    }
     terminal.out().flush();
     terminal.err().flush();
     return status;
@@ -80,11 +131,16 @@ public final class Tabla {
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setExecutionExceptionHandler((e, commandLine, parsed) -> {
       PrintWriter err = commandLine.getErr();
+      if (e instanceof LineInput.Interrupted) {
+        root.terminal().out().println();
+        return INTERRUPTED;
+      }
       if (e instanceof UserError) {
-        err.println(e.getMessage());
+        err.println(root.terminal().shown(e.getMessage()));
         return USER_ERROR;
       }
-      err.println(texts.get("error.internal", e.getClass().getSimpleName() + ": " + e.getMessage()));
+      err.println(texts.get("error.internal", e.getClass().getSimpleName() + ": " + Shown.input(String.valueOf(
+          e.getMessage()))));
       if (System.getenv("TABLA_DEBUG") != null) {
         e.printStackTrace(err);
       }
@@ -92,8 +148,7 @@ public final class Tabla {
     });
     cli.setParameterExceptionHandler((e, args) -> {
       PrintWriter err = e.getCommandLine().getErr();
-      err.println(e.getMessage());
-      CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
+      err.println(root.terminal().shown(ParameterErrors.message(e, texts)));
       err.println(texts.get("error.see-help", e.getCommandLine().getCommandSpec().qualifiedName()));
       return USER_ERROR;
     });

@@ -4,7 +4,6 @@ import io.github.tabla.core.Messages;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
@@ -46,7 +45,28 @@ final class Texts {
     } catch (MissingResourceException e) {
       return arguments.length == 0 ? key : key + " " + Array.of(arguments).mkString("[", ", ", "]");
     }
-    return new MessageFormat(pattern, locale).format(arguments);
+    return Messages.format(locale, pattern, Array.of(arguments));
+  }
+
+  /**
+   * Whether an answer is yes, no, or neither: the words of this language ({@code answer.yes},
+   * {@code answer.no}, comma-separated) and the English ones, without accents or case.
+   *
+   * @return some {@code true} for yes, some {@code false} for no, none for anything else
+   */
+  Option<Boolean> yesOrNo(String answer) {
+    String a = PlaySession.plain(answer);
+    if (words("answer.yes").append("yes").append("y").contains(a)) {
+      return Option.some(true);
+    }
+    if (words("answer.no").append("no").append("n").contains(a)) {
+      return Option.some(false);
+    }
+    return Option.none();
+  }
+
+  private Seq<String> words(String key) {
+    return Array.of(get(key).split(",")).map(PlaySession::plain).filter(w -> !w.isEmpty());
   }
 
   /** Whether the bundle has a text for a key (optional texts such as a game's name). */

@@ -72,7 +72,7 @@ class LauncherTest {
     assertFalse(unknown.err().contains("\tat "), unknown::toString);
 
     // a scripted game through a pipe: the moves are echoed after their prompts
-    Run play = java("Ne8xc7\nresign\n", "play", "knights", "--seed", "1", "--lang", "en");
+    Run play = java("Ne8xc7\nquit\n", "play", "knights", "--seed", "1", "--lang", "en");
     assertEquals(0, play.status(), play::toString);
     assertTrue(play.out().contains("Your move (White): Ne8xc7\n"), play::toString);
     assertTrue(play.out().contains("\u265E"), "Unicode pieces are written as UTF-8: " + play);

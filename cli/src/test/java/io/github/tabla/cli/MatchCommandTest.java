@@ -1,6 +1,7 @@
 package io.github.tabla.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tabla.core.GameDefinition;
@@ -30,11 +31,13 @@ class MatchCommandTest {
     String out = r.out();
     assertTrue(out.startsWith("[Event \"Tabla Robot match\"]"), r::toString);
     assertTrue(out.contains("[Round \"1\"]"), r::toString);
-    assertTrue(out.contains("[White \"Robot 1 ("), r::toString);
+    assertTrue(out.contains("[White \"Robot 1 – "), r::toString);
+    assertFalse(out.contains(") ("), "no double brackets: " + r);
+    assertFalse(out.contains("[Termination \"" + game.family()), "the termination in words, not a message key: " + r);
     assertTrue(out.contains("[Game \"" + game.family() + "\"]"), r::toString);
     if (game.matchFormat().rounds() == 2) {
       assertTrue(out.contains("[Round \"2\"]"), r::toString);
-      assertTrue(out.contains("[White \"Robot 2 ("), "colours swap for round 2 (M-2): " + r);
+      assertTrue(out.contains("[White \"Robot 2 – "), "colours swap for round 2 (M-2): " + r);
     }
     assertEquals(expectedOutcome(game, gentle, second, 7L, new Thinking(5000, Thinking.DEFAULT.millis())),
         r.lastLine(), r::toString);

@@ -15,7 +15,7 @@ class MenuTest {
     GameDefinition<?> first = Catalog.variants(Catalog.families().head()).head();
     // English, the first game, its standard variant (when it has several), the Robot, the gentlest level, Ana
     String variant = Catalog.variants(Catalog.families().head()).size() > 1 ? "1\n" : "";
-    String input = "1\n1\n" + variant + "1\n1\nAna\nresign\n";
+    String input = "1\n1\n" + variant + "1\n1\nAna\nquit\n";
     Cli.Result r = Cli.runIn(Locale.ENGLISH, input);
     assertEquals(0, r.status(), r::toString);
     assertTrue(r.out().contains("Welcome to Tabla!"), r::toString);
@@ -24,17 +24,18 @@ class MenuTest {
     assertTrue(r.out().contains(Catalog.familyName(first.family(), Texts.of(Locale.ENGLISH))
         + ": you against the Robot (" + Catalog.levelName(first, first.levels().head(), Locale.ENGLISH) + ")."),
         r::toString);
-    assertTrue(r.lastLine().startsWith("Ana resigned in round 1"), r::toString);
+    assertTrue(r.out().contains("White: Ana. Black: Robot."), r::toString);
+    assertEquals("Goodbye!", r.lastLine(), r::toString);
   }
 
   @Test
   void enterTakesTheDefaultsAndTheLanguageChangesTheMenu() {
     // Romanian (the languages are en, ro, he, it), then Enter for every default
-    Cli.Result r = Cli.runIn(Locale.ENGLISH, "2\n\n\n\n\n\nabandon\n");
+    Cli.Result r = Cli.runIn(Locale.ENGLISH, "2\n\n\n\n\n\niesire\n");
     assertEquals(0, r.status(), r::toString);
     assertTrue(r.out().contains("Bine ai venit la Tabla!"), r::toString);
     assertTrue(r.out().contains("Ce joc alegi?"), r::toString);
-    assertTrue(r.lastLine().contains("a abandonat"), r::toString);
+    assertEquals("La revedere!", r.lastLine(), r::toString);
   }
 
   @Test
@@ -42,6 +43,7 @@ class MenuTest {
     Cli.Result r = Cli.runIn(Locale.ENGLISH, "9\nzebra\n");
     assertEquals(0, r.status(), r::toString);
     assertTrue(r.out().contains("Please type a number from 1 to 4."), r::toString);
+    assertEquals("Goodbye!", r.lastLine(), "the end of the input at the menu leaves with a line: " + r);
   }
 
   @Test
@@ -56,8 +58,9 @@ class MenuTest {
   @Test
   void twoPlayersSkipTheLevel() {
     String variant = Catalog.variants(Catalog.families().head()).size() > 1 ? "\n" : "";
-    Cli.Result r = Cli.runIn(Locale.ENGLISH, "1\n1\n" + variant + "2\nresign\n");
-    assertTrue(r.out().contains("Player 1, your move (White): resign"), r::toString);
-    assertTrue(r.lastLine().startsWith("Player 1 resigned"), r::toString);
+    Cli.Result r = Cli.runIn(Locale.ENGLISH, "1\n1\n" + variant + "2\nAna\nBob\nquit\n");
+    assertTrue(r.out().contains("Player 1, what is your name? (Enter: Player 1)"), r::toString);
+    assertTrue(r.out().contains("Player 2, what is your name? (Enter: Player 2)"), r::toString);
+    assertTrue(r.out().contains("Ana, your move (White): quit"), r::toString);
   }
 }

@@ -60,7 +60,7 @@ class PlayCommandTest {
     NotationMessages texts = NotationMessages.of(game, Locale.ENGLISH);
     List<String> results = new ArrayList<>();
     for (RoundResult r : m.results()) {
-      results.add(texts.text(r));
+      results.add(texts.text(m.format().rounds() == 1 ? r.gameSummary() : r));
     }
     return new Script(input.toString(), results, texts.text(m.outcome().get()));
   }
@@ -76,7 +76,8 @@ class PlayCommandTest {
     assertEquals(0, r.status(), r::toString);
     UserErrorsTest.assertNoStackTrace(r);
     assertFalse(r.out().contains("is not allowed") || r.out().contains("Try again"), r::toString);
-    assertTrue(r.out().contains("The match is over."), r::toString);
+    assertTrue(r.out().contains(game.matchFormat().rounds() == 1 ? "The game is over." : "The match is over."),
+        r::toString);
     for (String result : s.results()) {
       assertTrue(r.out().contains(result), () -> "round result \"" + result + "\" in\n" + r);
     }
@@ -100,13 +101,20 @@ class PlayCommandTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("io.github.tabla.cli.Fixtures#gameIds")
-  void play_everyGameStartsWithItsBoardAndCanBeResigned(String id) {
+  void play_everyGameStartsWithItsBoardAndItsRoundsCanBeResigned(String id) {
     GameDefinition<?> game = Fixtures.game(id);
-    Cli.Result r = Cli.runWithInput("resign\n", Fixtures.naming(game, "play", "--seed", "1"));
+    Cli.Result r = Cli.runWithInput("resign\nyes\nresign\nyes\n", Fixtures.naming(game, "play", "--seed", "1"));
     assertEquals(0, r.status(), r::toString);
     assertTrue(r.out().contains("Your move (White): resign"), r::toString);
-    assertTrue(r.out().contains("Score: You (White) "), r::toString);
-    assertTrue(r.lastLine().startsWith("You resigned in round 1; Robot wins the match."), r::toString);
+    assertTrue(r.out().contains("You (White) "), r::toString);
+    if (game.matchFormat().rounds() == 1) {
+      assertTrue(r.out().contains("You (White) resigned; Robot (Black) wins the game"), r::toString);
+      assertEquals("Robot won the game.", r.lastLine(), r::toString);
+    } else {
+      assertTrue(r.out().contains("You (White) resigned round 1; Robot (Black) wins it"), r::toString);
+      assertTrue(r.out().contains("You (Black) resigned round 2; Robot (White) wins it"), r::toString);
+      assertTrue(r.lastLine().startsWith("Robot won"), r::toString);
+    }
   }
 
   @Test
@@ -121,10 +129,10 @@ class PlayCommandTest {
 
   @Test
   void theReasonIsInTheChosenLanguage() {
-    Cli.Result r = Cli.runWithInput("Ne8-e6\nabandon\n", "play", "knights", "--lang", "ro");
+    Cli.Result r = Cli.runWithInput("Ne8-e6\nabandon\nda\n", "play", "knights", "--lang", "ro");
     assertTrue(r.out().contains(reason("knights", "Ne8-e6", Messages.ROMANIAN)), r::toString);
     assertTrue(r.out().contains("Mutarea ta (Albul):"), r::toString);
-    assertTrue(r.lastLine().contains("a abandonat în runda 1"), "the Romanian word for resign works: " + r);
+    assertTrue(r.out().contains("Tu (Albul) a abandonat runda 1"), "the Romanian words for resign and yes work: " + r);
   }
 
   private static String reason(String id, String move, Locale locale) {
@@ -138,12 +146,12 @@ class PlayCommandTest {
 
   @Test
   void movesMayBeTypedAsTwoSquares() {
-    Cli.Result r = Cli.runWithInput("e8 c7\nresign\n", "play", "knights", "--seed", "3");
+    Cli.Result r = Cli.runWithInput("e8 c7\nquit\n", "play", "knights", "--seed", "3");
     assertTrue(r.out().contains("Your move (White): e8 c7\nRobot plays "), r::toString);
-    assertTrue(r.out().contains(" 7 \u265F \u265F \u2658 \u265F"), "the white knight took on c7: " + r);
-    Cli.Result joined = Cli.runWithInput("e8c7\nresign\n", "play", "knights", "--seed", "3");
-    assertTrue(joined.out().contains(" 7 \u265F \u265F \u2658 \u265F"), joined::toString);
-    Cli.Result draughts = Cli.runWithInput("22 18\nresign\n", "play", "italian-draughts", "--seed", "3");
+    assertTrue(r.out().contains(" 7 \u265F \u265F \u2658*\u265F"), "the white racing knight took on c7: " + r);
+    Cli.Result joined = Cli.runWithInput("e8c7\nquit\n", "play", "knights", "--seed", "3");
+    assertTrue(joined.out().contains(" 7 \u265F \u265F \u2658*\u265F"), joined::toString);
+    Cli.Result draughts = Cli.runWithInput("22 18\nquit\n", "play", "italian-draughts", "--seed", "3");
     assertTrue(draughts.out().contains("Your move (White): 22 18\nRobot plays "), draughts::toString);
     assertFalse(draughts.out().contains("is not allowed"), draughts::toString);
   }
@@ -155,11 +163,13 @@ class PlayCommandTest {
     String out = r.out();
     assertEquals(0, r.status(), r::toString);
     assertTrue(out.contains("  help    show this help"), r::toString);
-    assertTrue(out.contains("  resign  give up the match"), r::toString);
+    assertTrue(out.contains("  resign  give up the round: the other player wins it (M-8)"), r::toString);
+    assertFalse(out.contains("  draw "), "knights has no agreed draw: " + r);
+    assertTrue(out.contains("Piece letters: N knight."), r::toString);
     assertTrue(out.contains("Hint: Ne8x"), "the hint is a capture from e8: " + r);
     assertTrue(out.contains("Legal moves: Ne8-d6 Ne8-f6 Ne8xc7 Ne8xg7"), r::toString);
-    assertTrue(out.contains("Move taken back."), r::toString);
-    assertTrue(out.contains("There is no move of yours to take back."), r::toString);
+    assertTrue(out.contains("Your move Ne8xc7 and the reply "), r::toString);
+    assertTrue(out.contains("There is no move of yours to take back in this round."), r::toString);
     assertTrue(r.lastLine().equals("Goodbye!"), r::toString);
     assertFalse(out.contains("The match is over."), "quit leaves without a result");
   }
@@ -179,13 +189,13 @@ class PlayCommandTest {
   @Test
   void theInputEndingBeforeTheMatchIsSaid() {
     Cli.Result r = Cli.runWithInput("", "play", "italian-draughts");
-    assertEquals(0, r.status(), r::toString);
+    assertEquals(1, r.status(), r::toString);
     assertEquals("The input ended before the match did.", r.lastLine());
   }
 
   @Test
   void m5_italianDraughtsIsASingleGameWithTheNumberedBoard() {
-    Cli.Result r = Cli.runWithInput("resign\n", "play", "italian-draughts", "--seed", "1");
+    Cli.Result r = Cli.runWithInput("resign\nyes\n", "play", "italian-draughts", "--seed", "1");
     assertTrue(r.out().contains("One game. White moves first: You."), r::toString);
     assertFalse(r.out().contains("Round 1 of"), r::toString);
     assertTrue(r.out().contains("29    30    31    32"), "the board's key of square numbers (ID-2): " + r);
@@ -193,10 +203,10 @@ class PlayCommandTest {
 
   @Test
   void theCommandWordsOfEachLanguageAreUnderstood() {
-    Cli.Result it = Cli.runWithInput("aiuto\nabbandona\n", "play", "knights", "--lang", "it");
+    Cli.Result it = Cli.runWithInput("aiuto\nabbandona\nsi\n", "play", "knights", "--lang", "it");
     assertTrue(it.out().contains("  aiuto (help)"), it::toString);
-    assertTrue(it.lastLine().contains("ha abbandonato"), it::toString);
-    Cli.Result he = Cli.runWithInput("עזרה\nכניעה\n", "play", "knights", "--lang", "he");
+    assertTrue(it.out().contains("ha abbandonato la manche 1"), it::toString);
+    Cli.Result he = Cli.runWithInput("עזרה\nכניעה\nכן\n", "play", "knights", "--lang", "he");
     assertTrue(he.out().contains("עזרה (help)"), he::toString);
     // Romanian without its diacritics, as typed on a keyboard without them
     Cli.Result ro = Cli.runWithInput("mutari\niesire\n", "play", "knights", "--lang", "ro");

@@ -11,7 +11,6 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -73,8 +72,12 @@ class TextsTest {
         String pattern = p.getProperty(key);
         // a lone ' starts a quoted part in MessageFormat and swallows the arguments after it
         assertTrue(!pattern.replace("''", "").contains("'"), suffix + " " + key + ": " + pattern);
-        String text = new MessageFormat(pattern, Locale.ROOT).format(new Object[] {"A", "B", "C", "D", "E", "F"});
-        assertTrue(!text.matches(".*\\{\\d}.*"), suffix + " " + key + ": " + text);
+        // with numbers, so that plural choices choose; every argument filled in, no pattern left
+        for (Object[] args : List.of(new Object[] {1, 2, 3, 4, 5, 6, 7}, new Object[] {20, 2, 1, 0, 101, 3, 2})) {
+          String text = io.github.tabla.core.Messages.format(Locale.forLanguageTag(suffix.isEmpty() ? "en"
+              : suffix.substring(1)), pattern, io.vavr.collection.Array.of(args));
+          assertTrue(!text.matches(".*\\{\\d.*") && !text.contains("plural"), suffix + " " + key + ": " + text);
+        }
       }
     }
   }

@@ -95,7 +95,7 @@ class ToolCommandsTest {
     P p = after(game.start(), played);
     String input = String.join("\n",
         n.writePosition(game.start()),
-        "# a comment, and a blank line: not inputs",
+        "# a comment, and a blank line: each answered with an empty line",
         "",
         "moves: " + played.map(n::writeMove).mkString(" "),
         "this is not a position",
@@ -103,11 +103,13 @@ class ToolCommandsTest {
     Cli.Result r = Cli.runWithInput(input, Fixtures.naming(game, "moves", "--stdin"));
     assertEquals(2, r.status(), "one input failed: " + r);
     List<String> lines = r.lines();
-    assertEquals(4, lines.size(), r::toString);
+    assertEquals(6, lines.size(), "one answer line per input line: " + r);
     assertEquals(game.start().legalMoves().map(n::writeMove).mkString(" "), lines.get(0));
-    assertEquals(p.legalMoves().map(n::writeMove).mkString(" "), lines.get(1));
-    assertTrue(lines.get(2).startsWith("error: "), lines.get(2));
-    assertEquals(lines.get(0), lines.get(3), "\"moves:\" alone is the start position");
+    assertEquals("", lines.get(1));
+    assertEquals("", lines.get(2));
+    assertEquals(p.legalMoves().map(n::writeMove).mkString(" "), lines.get(3));
+    assertTrue(lines.get(4).startsWith("error: "), lines.get(4));
+    assertEquals(lines.get(0), lines.get(5), "\"moves:\" alone is the start position");
 
     Cli.Result json = Cli.runWithInput("this is not a position\n", Fixtures.naming(game, "moves", "--stdin", "--json"));
     assertTrue(json.out().startsWith("{\"error\":\""), json::toString);
@@ -212,13 +214,14 @@ class ToolCommandsTest {
     List<String> lines = r.lines();
     assertTrue(lines.get(0).startsWith("Best move: "), r::toString);
     assertTrue(legal.contains(lines.get(0).substring("Best move: ".length())), r::toString);
-    assertTrue(lines.get(1).startsWith("Value: ") && (lines.get(1).endsWith("(exact)")
-        || lines.get(1).endsWith("(estimate)")), lines.get(1));
+    assertTrue(lines.get(1).matches("Value: (\\+\\d+ \\w+ for (White|Black), proved|(White|Black) wins in \\d+ moves?"
+        + "|A draw, proved|about \\+\\d\\.\\d \\w+ for (White|Black)|about level|Level, proved: neither side ends ahead)"),
+        lines.get(1));
     assertTrue(lines.get(2).startsWith("Expected line: " + lines.get(0).substring("Best move: ".length())),
         lines.get(2));
 
     Cli.Result json = Cli.run(Fixtures.naming(game, "analyse", "--nodes", "20000", "--json"));
-    Matcher best = Pattern.compile("^\\{\"best\":\"([^\"]+)\",\"value\":-?\\d+,\"exact\":(true|false)")
+    Matcher best = Pattern.compile("^\\{\"best\":\"([^\"]+)\",\"value\":\\{\"kind\":\"(exact|win|loss|draw|estimate)\"")
         .matcher(json.out());
     assertTrue(best.find(), json::toString);
     assertTrue(legal.contains(best.group(1)), json::toString);

@@ -92,29 +92,51 @@ class UserErrorsTest {
 
   @Test
   void badOptionValuesAreUserErrors() {
-    assertUserError(Cli.run("perft", "knights", "--depth", "x"), "'--depth'");
-    assertUserError(Cli.run("perft", "knights"), "Missing required option: '--depth=N'");
+    assertUserError(Cli.run("perft", "knights", "--depth", "x"), "\"x\" is not a value for --depth: it takes a whole number.");
+    assertUserError(Cli.run("perft", "knights"), "\"tabla perft\" needs --depth.");
     assertUserError(Cli.run("perft", "knights", "--depth", "-1"), "The depth must be from 0 to 64, not -1.");
-    assertUserError(Cli.run("moves", "knights", "--bogus"), "Unknown option: '--bogus'");
-    assertUserError(Cli.run("moves"), "Missing required parameter: 'GAME'");
+    assertUserError(Cli.run("moves", "knights", "--bogus"), "--bogus is not an option of \"tabla moves\".");
+    assertUserError(Cli.run("moves", "knights", "--jsn"), "Did you mean: --json?");
+    assertUserError(Cli.run("moves"), "Name a game: " + Catalog.families().mkString(", ") + ".");
     assertUserError(Cli.run("play", "knights", "--level", "9"),
-        "Unknown level \"9\" for knights. The levels are: ");
-    assertUserError(Cli.run("play", "knights", "--seed", "many"), "'--seed'");
+        "Unknown level \"9\" for knights. The levels are: 1 gentle, 2 easy, 3 medium, 4 strong, 5 strongest.");
+    assertUserError(Cli.run("play", "knights", "--level", "perfect"), "knights has no perfect level");
+    assertUserError(Cli.run("play", "knights", "--seed", "many"), "\"many\" is not a value for --seed: it takes a whole number.");
     assertUserError(Cli.run("play", "knights", "--two-players", "--level", "1"), "--level is for a match");
-    assertUserError(Cli.run("match", "knights", "--white", "gentle"), "Missing required option: '--black=LEVEL'");
+    assertUserError(Cli.run("match", "knights", "--white", "gentle"), "\"tabla match\" needs --black.");
     assertUserError(Cli.run("match", "knights", "--white", "gentle", "--black", "superb"), "Unknown level \"superb\"");
     assertUserError(Cli.run("analyse", "knights", "--time-ms", "0"), "--time-ms must be at least 1, not 0.");
     assertUserError(Cli.run("analyse", "knights", "--nodes", "0"), "--nodes must be at least 1, not 0.");
     assertUserError(Cli.run("moves", "knights", "--stdin", "--position", "x"), "--stdin reads the positions");
-    assertUserError(Cli.run("frobnicate"), "Unmatched argument");
+    assertUserError(Cli.run("frobnicate"), "\"frobnicate\" is not expected here (\"tabla\").");
     assertUserError(Cli.run("--lang", "fr", "moves", "knights"), "Unknown language \"fr\". The languages are: en, ro, he, it.");
   }
 
   @Test
   void aUserErrorSpeaksTheChosenLanguage() {
     assertUserError(Cli.run("moves", "chess", "--lang", "it"), "Gioco sconosciuto: «chess».");
-    assertUserError(Cli.run("moves", "chess", "--lang=he"), "משחק לא מוכר: \"chess\".");
+    assertUserError(Cli.run("moves", "chess", "--lang=he"), "משחק לא מוכר: \"\u2068chess\u2069\".");
     assertUserError(Cli.run("--lang", "ro", "perft", "knights", "--depth", "99"), "Adâncimea trebuie să fie");
+  }
+
+  @Test
+  void theCommandLinesOwnMistakesSpeakTheChosenLanguage() {
+    // #15.13: unknown option, missing game, bad level, missing and bad values, in the chosen language
+    assertUserError(Cli.run("moves", "knights", "--bogus", "--lang", "it"), "--bogus non è un'opzione di «tabla moves».");
+    assertUserError(Cli.run("moves", "--lang", "ro"), "Alege un joc: ");
+    assertUserError(Cli.run("play", "knights", "--level", "superb", "--lang", "ro"),
+        "Nivel necunoscut pentru knights: „superb”. Nivelurile sunt: 1 gentle (Blând), 2 easy (Ușor)");
+    assertUserError(Cli.run("perft", "knights", "--lang", "it"), "«tabla perft» ha bisogno di --depth.");
+    assertUserError(Cli.run("perft", "knights", "--depth", "x", "--lang", "ro"),
+        "„x” nu este o valoare pentru --depth: primește un număr întreg.");
+    Cli.Result he = Cli.run("frobnicate", "--lang", "he");
+    assertEquals(2, he.status(), he::toString);
+    assertTrue(he.err().contains("אינו צפוי כאן"), he::toString);
+    // a level named in any language, without its accents
+    assertEquals(0, Cli.runWithInput("quit\n", "play", "knights", "--level", "blând", "--lang", "en").status());
+    assertEquals(2, Cli.run("play", "knights", "--level", "blind").status());
+    assertTrue(Cli.runWithInput("quit\n", "play", "knights", "--level", "gentile").out()
+        .contains("you against the Robot (Gentle)."));
   }
 
   @Test

@@ -111,6 +111,17 @@ public interface GameDefinition<P extends GamePosition<P>> {
   }
 
   /**
+   * Whether the players may agree a draw in this game (ID-13.1 in Italian draughts): a board then
+   * offers it, and {@link io.github.tabla.core.match.Match#agreeDraw()} ends the round drawn. The
+   * default is {@code false}: the rules of the other games know no agreed draw.
+   *
+   * @return {@code true} when a draw may be agreed
+   */
+  default boolean drawByAgreement() {
+    return false;
+  }
+
+  /**
    * The Robot's levels, gentlest first (M-7).
    *
    * @return at least one level

@@ -111,6 +111,31 @@ public interface GamePosition<P extends GamePosition<P>> {
   }
 
   /**
+   * Facts about this position that a board shows beside the pieces and the score, each a sentence in
+   * every language: in Knights in the Enemy Camp the targets each knight has left and the race so far
+   * (KN-10). The default is none.
+   *
+   * <pre>{@code
+   * position.notes().map(messages::text);   // ["Targets left: White 12 of 14, Black 14 of 14", ...]
+   * }</pre>
+   *
+   * @return the notes, possibly none
+   */
+  default Seq<Localizable> notes() {
+    return Array.empty();
+  }
+
+  /**
+   * Pieces a board marks with a sign of their own, and what the sign means: the two racing knights of
+   * Knights in the Enemy Camp among the still pieces (KN-2). The default is none.
+   *
+   * @return the marked squares and the meaning of the mark, or none
+   */
+  default Option<Marks> marks() {
+    return Option.none();
+  }
+
+  /**
    * The unvalidated contents of this position; {@code game().fromSetup(toSetup())} gives back a
    * position equal to this one.
    *

@@ -1,6 +1,8 @@
 package io.github.tabla.core;
 
+import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 
 /**
  * Something a person may be told: a stable message code and the arguments of its text.
@@ -23,4 +25,42 @@ public interface Localizable {
    * @return the arguments, possibly empty
    */
   Seq<Object> arguments();
+
+  /**
+   * A message from its code and arguments.
+   *
+   * <pre>{@code
+   * messages.text(Localizable.of("unit.diamonds", 3));   // "3 diamonds"
+   * }</pre>
+   *
+   * @param code the stable code
+   * @param arguments the arguments of its text
+   * @return the message
+   */
+  static Localizable of(String code, Object... arguments) {
+    return new Message(code, Array.of(arguments));
+  }
+
+  /**
+   * A message made of a code and its arguments, equal by both.
+   *
+   * @param code the stable code
+   * @param arguments the arguments
+   */
+  record Message(String code, Seq<Object> arguments) implements Localizable {
+    /**
+     * Checks the parts.
+     *
+     * @param code the code, not blank
+     * @param arguments the arguments
+     * @throws IllegalArgumentException when the code is blank
+     */
+    public Message {
+      Objects.requireNonNull(code, "code");
+      Objects.requireNonNull(arguments, "arguments");
+      if (code.isBlank()) {
+        throw new IllegalArgumentException("a message needs a code");
+      }
+    }
+  }
 }

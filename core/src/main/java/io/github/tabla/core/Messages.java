@@ -142,16 +142,61 @@ public final class Messages {
       return text("side." + s.name().toLowerCase(Locale.ROOT), Array.empty());
     }
     if (a instanceof Square sq) {
-      return squares.name(sq).getOrElse(sq.text());
+      return name(sq);
     }
-    return String.valueOf(a);
+    if (a instanceof SquareSet set) {
+      return Array.ofAll(set).map(this::name).mkString(", ");
+    }
+    if (a instanceof Role r) {
+      return text("role." + r.name().toLowerCase(Locale.ROOT), Array.empty());
+    }
+    return a instanceof Number ? a : String.valueOf(a);
   }
 
   /**
-   * The text of a code with arguments. Arguments that are {@link Localizable}, {@link Piece} or
-   * {@link Side} are themselves put into words; a {@link Square} is named the game's way (chess
-   * coordinates, or the 1..32 numbers of draughts, ID-2); others are written with
-   * {@code String.valueOf}.
+   * The name of a square the way this game names it: chess coordinates, or the 1..32 numbers of
+   * draughts (ID-2).
+   *
+   * @param square the square
+   * @return for example {@code "e4"} or {@code "22"}; the coordinates for a square the naming has no
+   *     name for
+   */
+  public String name(Square square) {
+    return squares.name(square).getOrElse(square.text());
+  }
+
+  /**
+   * Fills in a message pattern in a language: {@code {0}}-style arguments with {@link MessageFormat}'s
+   * quoting ({@code ''} is an apostrophe), and ICU-style plural choices chosen by the language's
+   * {@link PluralCategory}, with {@code #} standing for the number:
+   *
+   * <pre>{@code
+   * Messages.format(Messages.ROMANIAN, "{0,plural,one{# diamant} few{# diamante} other{# de diamante}}",
+   *     Array.of(20));                                            // "20 de diamante"
+   * Messages.format(Messages.ENGLISH, "Searched {0} positions", Array.of(1000000));   // no grouping
+   * }</pre>
+   *
+   * <p>Numbers are written without grouping and with the language's decimal sign. In a right-to-left
+   * language (Hebrew) every argument is wrapped in the Unicode isolates FSI (U+2068) and PDI (U+2069),
+   * so that a square name, a move or a number does not reorder the sentence around it when a screen
+   * lays the text out. A malformed pattern never throws: it is shown as it is, followed by the arguments.
+   *
+   * @param locale the language
+   * @param pattern the pattern
+   * @param arguments the arguments: numbers stay numbers (for plural choices), everything else is written
+   *     with {@code String.valueOf}
+   * @return the text
+   */
+  public static String format(Locale locale, String pattern, Seq<?> arguments) {
+    return PatternFormat.format(locale, pattern, arguments.toJavaArray());
+  }
+
+  /**
+   * The text of a code with arguments. Arguments that are {@link Localizable}, {@link Piece},
+   * {@link Role} or {@link Side} are themselves put into words; a {@link Square} (and each square of a
+   * {@link SquareSet}) is named the game's way (chess coordinates, or the 1..32 numbers of draughts,
+   * ID-2); numbers are written without grouping and may
+   * choose plural forms ({@link #format}); others are written with {@code String.valueOf}.
    *
    * @param code the code
    * @param arguments the arguments, referred to as {@code {0}}, {@code {1}}, ...
@@ -160,7 +205,7 @@ public final class Messages {
   public String text(String code, Seq<Object> arguments) {
     Object[] args = arguments.map(this::argument).toJavaArray();
     return pattern(code)
-        .map(p -> new MessageFormat(p, locale).format(args))
+        .map(p -> PatternFormat.format(locale, p, args))
         .getOrElse(() -> arguments.isEmpty() ? code : code + " " + arguments.mkString("[", ", ", "]"));
   }
 

@@ -16,8 +16,8 @@ import io.vavr.collection.Seq;
 public record Termination(String code, String ruleId) implements Localizable {
   /** The players agreed a draw (M-5, ID-13.1). */
   public static final Termination AGREEMENT = new Termination("termination.agreement", "M-5");
-  /** A player resigned. */
-  public static final Termination RESIGNATION = new Termination("termination.resignation", "M-6");
+  /** A player resigned the round (M-8). */
+  public static final Termination RESIGNATION = new Termination("termination.resignation", "M-8");
 
   /**
    * A termination.

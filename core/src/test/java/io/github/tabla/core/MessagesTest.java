@@ -186,7 +186,7 @@ class MessagesTest {
     assertSame(Messages.ITALIAN, Messages.supported(Locale.forLanguageTag("it-CH")));
     assertSame(Messages.HEBREW, Messages.supported(Locale.forLanguageTag("he-IL")));
     assertSame(Messages.HEBREW, Messages.supported(new Locale("iw")));
-    assertEquals("אין כלי במשבצת e4.", Messages.core(new Locale("iw", "IL")).text(new MoveRejection.NoPiece(Square.E4)));
+    assertEquals("אין כלי במשבצת \u2068e4\u2069.", Messages.core(new Locale("iw", "IL")).text(new MoveRejection.NoPiece(Square.E4)));
   }
 
   @Test

@@ -11,6 +11,7 @@ import io.github.tabla.notation.move.MoveProblem;
 import io.github.tabla.notation.move.MoveResolver;
 import io.github.tabla.notation.move.MoveText;
 import io.github.tabla.notation.move.MoveWriter;
+import io.github.tabla.notation.move.PieceLetters;
 import io.github.tabla.notation.move.Resolution;
 import io.github.tabla.notation.position.PositionProblem;
 import io.github.tabla.notation.position.PositionText;
@@ -119,6 +120,18 @@ public final class Notation<P extends GamePosition<P>> {
   }
 
   /**
+   * Reads a move text without a position, with the piece letters of a person's language read beside the
+   * English ones.
+   *
+   * @param text the text
+   * @param letters the piece letters to read, for example {@code PieceLetters.of(Messages.ROMANIAN)}
+   * @return the move text, or where and why it cannot be read
+   */
+  public Either<SyntaxError, MoveText> parseMove(String text, PieceLetters letters) {
+    return MoveText.parse(text, spec.squares(), letters);
+  }
+
+  /**
    * Resolves a move text in a position (the resolution layer).
    *
    * @param position the position
@@ -137,7 +150,26 @@ public final class Notation<P extends GamePosition<P>> {
    * @return the legal move the text names, or the problem
    */
   public Either<MoveProblem, Move> readMove(P position, String text) {
-    Either<SyntaxError, MoveText> parsed = parseMove(text);
+    return readMove(position, text, PieceLetters.ENGLISH);
+  }
+
+  /**
+   * Reads a move in a position with the piece letters of a person's language read beside the English
+   * ones: in Romanian {@code Td1-d4} moves the rook on d1, and {@code Rd1-d4} moves the king (rege) or,
+   * when a rook stands on d1, the rook. A letter that names neither piece on the origin is refused
+   * ({@link io.github.tabla.notation.move.Resolution.WrongPiece}).
+   *
+   * <pre>{@code
+   * notation.readMove(position, "Td1-d4", PieceLetters.of(Messages.ROMANIAN));
+   * }</pre>
+   *
+   * @param position the position
+   * @param text the text
+   * @param letters the piece letters to read
+   * @return the legal move the text names, or the problem
+   */
+  public Either<MoveProblem, Move> readMove(P position, String text, PieceLetters letters) {
+    Either<SyntaxError, MoveText> parsed = parseMove(text, letters);
     if (parsed.isLeft()) {
       return Either.left(new MoveProblem.Unreadable(parsed.getLeft()));
     }

@@ -5,7 +5,10 @@ import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Messages;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Piece;
+import io.github.tabla.core.Role;
 import io.github.tabla.core.Side;
+import io.github.tabla.core.Square;
+import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.SyntaxError;
 import io.github.tabla.notation.move.MoveProblem;
 import io.github.tabla.notation.move.MoveWriter;
@@ -19,7 +22,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.text.MessageFormat;
 import java.util.Collections;
 import java.util.Locale;
 import java.util.MissingResourceException;
@@ -139,7 +141,7 @@ public final class NotationMessages {
   public String text(String code, Seq<Object> arguments) {
     Object[] args = arguments.map(this::argument).toJavaArray();
     return pattern(code)
-        .map(p -> new MessageFormat(p, locale).format(args))
+        .map(p -> Messages.format(locale, p, Array.of(args)))
         .getOrElse(() -> arguments.isEmpty() ? code : code + " " + Array.of(args).mkString("[", ", ", "]"));
   }
 
@@ -156,6 +158,19 @@ public final class NotationMessages {
     }
     if (a instanceof Side s) {
       return fallback.text("side." + s.name().toLowerCase(Locale.ROOT), Array.empty());
+    }
+    if (a instanceof Role r) {
+      return fallback.text("role." + r.name().toLowerCase(Locale.ROOT), Array.empty());
+    }
+    if (a instanceof Square sq) {
+      // the game's own names: 1..32 in draughts (ID-2), e4 in the chess-board games
+      return fallback.name(sq);
+    }
+    if (a instanceof SquareSet set) {
+      return Array.ofAll(set).map(fallback::name).mkString(", ");
+    }
+    if (a instanceof Number) {
+      return a;
     }
     if (a instanceof Traversable<?> t) {
       // sentences (setup problems) follow one another; moves are listed

@@ -38,7 +38,7 @@ class NotationMessagesTest {
     MiniPosition start = MINI.start();
     Seq<Localizable> moves = Array.of("", "22-33", "Ke1-e9", "Xe2", "22", "22-19x15", "Ke2!")
         .map(t -> (Localizable) new MoveProblem.Unreadable(MoveText.parse(t).getLeft()));
-    Seq<Localizable> resolved = Array.of("Ka1xb2", "Qd1", "Rd1-d3", "Kc3", "--")
+    Seq<Localizable> resolved = Array.of("Ka1xb2", "Qd1", "Rd1-d3", "Kc3", "--", "Qa1-b2")
         .map(t -> (Localizable) NOTATION.readMove(start, t).getLeft());
     Move.PieceMove a = Move.PieceMove.step(Side.WHITE, io.github.tabla.core.Role.ROOK,
         io.github.tabla.core.Square.B1, io.github.tabla.core.Square.D1);
@@ -58,8 +58,9 @@ class NotationMessagesTest {
             g -> g.error().get()));
     Seq<Localizable> recordProblems = Array.of(NOTATION.readRecord("[Game \"x\"]").getLeft(),
         NOTATION.readRecord("[FEN \"8/8 w\"]").getLeft());
+    Seq<Localizable> recordWords = Array.of(Localizable.of("notation.record.resigned-by", Side.WHITE, "M-8"));
     return moves.appendAll(resolved).appendAll(ambiguous).appendAll(fens).appendAll(boards).appendAll(invalid)
-        .appendAll(records).appendAll(recordProblems);
+        .appendAll(records).appendAll(recordProblems).appendAll(recordWords);
   }
 
   @Test

@@ -89,7 +89,7 @@ public final class ButtonsRobotFigures {
       cpu[i] = (THREADS.getCurrentThreadCpuTime() - c0) / 1_000_000L;
       wall[i] = (System.nanoTime() - w0) / 1_000_000L;
       System.out.printf(Locale.ROOT, "  1 s from the start: %s value %d exact %s depth %d nodes %,d wall %d ms cpu %d ms"
-          + " (%.1f M nodes/s CPU)%n", r.move(), r.value(), r.exact(), r.depth(), r.nodes(), wall[i], cpu[i],
+          + " (%.1f M nodes/s CPU)%n", r.move(), r.score(), r.exact(), r.depth(), r.nodes(), wall[i], cpu[i],
           r.nodes() / (cpu[i] / 1000.0) / 1e6);
     }
     Arrays.sort(wall);
@@ -104,7 +104,7 @@ public final class ButtonsRobotFigures {
     long c0 = THREADS.getCurrentThreadCpuTime();
     SearchResult r = robot.choose(game.start(), Budget.UNLIMITED);
     System.out.printf(Locale.ROOT, "strongest, unlimited, from the start: %s value %d exact %s nodes %,d wall %d ms"
-        + " cpu %d ms%n", r.move(), r.value(), r.exact(), r.nodes(), (System.nanoTime() - w0) / 1_000_000L,
+        + " cpu %d ms%n", r.move(), r.score(), r.exact(), r.nodes(), (System.nanoTime() - w0) / 1_000_000L,
         (THREADS.getCurrentThreadCpuTime() - c0) / 1_000_000L);
   }
 

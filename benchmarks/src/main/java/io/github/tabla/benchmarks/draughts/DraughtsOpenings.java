@@ -36,7 +36,7 @@ public final class DraughtsOpenings {
       lines.set(i, lines.get(j));
       lines.set(j, t);
     }
-    DraughtsRobot judge = DraughtsRobot.of(DraughtsRobot.HARD, 1L);
+    DraughtsRobot judge = DraughtsRobot.of(DraughtsRobot.STRONG, 1L);
     System.out.println("# Openings of the Italian draughts Robot matches: four plies from the start, in the");
     System.out.println("# notation of ID-4. Made by io.github.tabla.benchmarks.draughts.DraughtsOpenings (seed 2026,");
     System.out.println("# kept when an 8-ply search finds them within 20 hundredths of a man of equal).");
@@ -49,7 +49,7 @@ public final class DraughtsOpenings {
       if (p.isOver()) {
         continue;
       }
-      int value = judge.analyse(p, Budget.ofDepth(8)).value();
+      int value = judge.analyse(p, Budget.ofDepth(8)).score();
       if (Math.abs(value) > 20) {
         continue;
       }

@@ -50,7 +50,7 @@ public final class DraughtsRobotFigures {
     for (int i = 0; i < RobotPositions.ALL.length; i++) {
       SearchResult r = robot.choose(RobotPositions.of(RobotPositions.ALL[i]), Budget.ofMillis(1_000));
       System.out.printf(Locale.ROOT, "one second, %s: depth %d, %,d nodes, %d ms, value %d%n", RobotPositions.NAMES[i],
-          r.depth(), r.nodes(), r.millis(), r.value());
+          r.depth(), r.nodes(), r.millis(), r.score());
     }
     budget(robot);
   }

@@ -4,8 +4,11 @@ import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
+import io.github.tabla.core.Outcome;
+import io.github.tabla.core.Score;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
+import io.github.tabla.core.Termination;
 import io.github.tabla.core.record.GameRecord;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
@@ -37,12 +40,13 @@ import java.util.Objects;
  */
 public final class Match<P extends GamePosition<P>> {
   /**
-   * Every message code of matches: the decisions ({@link MatchDecision#codes()}) and the round
-   * summaries ({@link RoundResult#WON_CODE}, {@link RoundResult#DRAWN_CODE}). Each has a text in
-   * every supported language (a test checks it).
+   * Every message code of matches: the decisions ({@link MatchDecision#codes()}) and the round and
+   * game summaries of {@link RoundResult}. Each has a text in every supported language (a test checks
+   * it).
    */
-  public static final Set<String> MESSAGE_CODES =
-      MatchDecision.codes().add(RoundResult.WON_CODE).add(RoundResult.DRAWN_CODE);
+  public static final Set<String> MESSAGE_CODES = MatchDecision.codes().add(RoundResult.WON_CODE)
+      .add(RoundResult.DRAWN_CODE).add(RoundResult.RESIGNED_CODE).add(RoundResult.RESIGNED_NO_SCORE_CODE)
+      .addAll(RoundResult.GAME_CODES);
 
   private final MatchFormat format;
   private final P start;
@@ -193,7 +197,22 @@ public final class Match<P extends GamePosition<P>> {
    */
   public Seq<RoundResult> results() {
     return rounds.filter(GameRecord::isOver).zipWithIndex()
-        .map(ri -> RoundResult.of(ri._2 + 1, first, second, ri._1.outcome().get()));
+        .map(ri -> RoundResult.of(ri._2 + 1, first, second, scored(ri._1)));
+  }
+
+  /**
+   * A round's outcome as the match scores it: as it ended, except that a resigned round of a match
+   * scored by points gives the winner every point of the round, those either side collected and the
+   * items still on the board, and the resigner none (M-8).
+   */
+  private Outcome scored(GameRecord<P> record) {
+    Outcome o = record.outcome().get();
+    if (format != MatchFormat.POINTS || !o.termination().equals(Termination.RESIGNATION) || o.isDraw()) {
+      return o;
+    }
+    Side winner = o.winner().get();
+    int all = o.score().white() + o.score().black() + record.current().toSetup().items().size();
+    return Outcome.win(winner, o.termination(), Score.ZERO.plus(winner, all), o.turns());
   }
 
   /**
@@ -281,11 +300,13 @@ public final class Match<P extends GamePosition<P>> {
   }
 
   /**
-   * A player resigns: the current round ends ({@link io.github.tabla.core.Termination#RESIGNATION}),
-   * and so does the match; the other player wins it ({@link MatchDecision#RESIGNED}).
+   * A player resigns the current round (M-8): it ends ({@link Termination#RESIGNATION}), won by the
+   * other player, and the next round begins if there is one. In a match scored by points the resigned
+   * round gives the winner every point of the round and the resigner none; in the race-length tie-break
+   * (KN-11) a round won by resignation counts ahead of any finished race.
    *
    * @param seat the seat of the player who resigns
-   * @return the finished match, or {@link MoveRejection.GameOver} once the match is over
+   * @return the match after the resignation, or {@link MoveRejection.GameOver} once the match is over
    */
   public Either<MoveRejection, Match<P>> resign(Seat seat) {
     return current().resign(sideOf(seat)).map(this::withCurrent);

@@ -43,10 +43,13 @@ public enum MatchDecision {
   /** Equal game points over two games (M-5); arguments: each player's game points as text. */
   DRAWN_EQUAL_GAMES("match.drawn-equal-games", "M-5", true),
   /**
-   * A player resigned: the match ends and the other player wins; arguments: the player who resigned,
-   * the winner, the round number.
+   * One round each, and one of the two was won by the other player's resignation: that win counts
+   * ahead of any finished race (M-8, KN-11); arguments: winner, loser, the number of the round the loser
+   * resigned.
    */
-  RESIGNED("match.resigned", "M-6", false);
+  WON_ON_RESIGNATION("match.won-on-resignation", "M-8", false),
+  /** One round each, both won by resignation (M-8); no arguments. */
+  DRAWN_BOTH_RESIGNED("match.drawn-both-resigned", "M-8", true);
 
   private final String code;
   private final String ruleId;

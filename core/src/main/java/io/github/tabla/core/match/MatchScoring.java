@@ -18,8 +18,10 @@ import java.util.function.IntFunction;
  *       by nobody (M-4, KN-11).
  *   <li>{@link MatchFormat#SINGLE_GAME}: the game's winner wins (M-5).
  *   <li>{@link MatchFormat#TWO_GAMES}: 1, &frac12; or 0 per game, summed (M-5).
- *   <li>In every format, a round that ended by {@link Termination#RESIGNATION} ends the match: the
- *       other player wins.
+ *   <li>A round that ended by {@link Termination#RESIGNATION} is lost by the resigner and the match
+ *       goes on (M-8). Its result is scored as given: {@link Match} gives a resigned round of a
+ *       {@link MatchFormat#POINTS} match every point of the round to the winner. In the race-length
+ *       tie-break a round won by resignation counts ahead of any finished race; two such rounds draw.
  * </ul>
  *
  * <pre>{@code
@@ -40,34 +42,25 @@ public final class MatchScoring {
    *
    * @param format how the match is scored
    * @param rounds the finished rounds, numbered 1, 2, ... in order, between the same two players
-   * @return the outcome, or none while the match is not decided (fewer rounds than the format has
-   *     and no resignation)
+   * @return the outcome, or none while the match is not decided (fewer rounds than the format has)
    * @throws IllegalArgumentException when the rounds are not numbered 1, 2, ..., are more than the
-   *     format has, change players, or go on after a resignation
+   *     format has, or change players
    */
   public static Option<MatchOutcome> score(MatchFormat format, Seq<RoundResult> rounds) {
     check(format, rounds);
     if (rounds.isEmpty()) {
       return Option.none();
     }
-    RoundResult last = rounds.last();
-    boolean resigned = isResignation(last);
-    if (!resigned && rounds.size() < format.rounds()) {
+    if (rounds.size() < format.rounds()) {
       return Option.none();
     }
     Standing one = standing(Seat.FIRST, rounds);
     Standing two = standing(Seat.SECOND, rounds);
     Seq<Standing> standings = Array.of(one, two);
-    if (resigned) {
-      Player winner = last.winner().get();
-      Player loser = last.player(winner.seat().opposite());
-      return Option.some(new MatchOutcome(format, rounds, standings, Option.some(winner), MatchDecision.RESIGNED,
-          Array.of(loser, winner, last.number())));
-    }
     Verdict v = switch (format) {
       case POINTS -> compare(one, two, one.points(), two.points(), MatchDecision.WON_ON_POINTS,
           MatchDecision.DRAWN_EQUAL_POINTS, n -> n);
-      case ROUNDS_THEN_RACE_LENGTH -> byRoundsThenRace(one, two);
+      case ROUNDS_THEN_RACE_LENGTH -> byRoundsThenRace(one, two, rounds);
       case SINGLE_GAME -> rounds.head().winner()
           .map(w -> new Verdict(Option.some(w), MatchDecision.WON_SINGLE_GAME,
               Array.of(w, rounds.head().player(w.seat().opposite()))))
@@ -97,10 +90,21 @@ public final class MatchScoring {
 
   private record Verdict(Option<Player> winner, MatchDecision decision, Seq<Object> arguments) {}
 
-  private static Verdict byRoundsThenRace(Standing one, Standing two) {
+  private static Verdict byRoundsThenRace(Standing one, Standing two, Seq<RoundResult> rounds) {
     if (one.roundsWon() != two.roundsWon() || one.roundsWon() == 0) {
       return compare(one, two, one.roundsWon(), two.roundsWon(), MatchDecision.WON_ON_ROUNDS,
           MatchDecision.DRAWN_EQUAL_ROUNDS, n -> n);
+    }
+    // M-8: a round won by the other's resignation counts ahead of any finished race
+    Seq<RoundResult> resigned = rounds.filter(MatchScoring::isResignation);
+    if (resigned.size() == 2) {
+      return new Verdict(Option.none(), MatchDecision.DRAWN_BOTH_RESIGNED, Array.empty());
+    }
+    if (resigned.size() == 1) {
+      RoundResult r = resigned.head();
+      Player winner = r.winner().get();
+      return new Verdict(Option.some(winner), MatchDecision.WON_ON_RESIGNATION,
+          Array.of(winner, r.player(winner.seat().opposite()), r.number()));
     }
     // KN-11: each won a round, so each has a winning race; the shorter one wins.
     return compare(one, two, -one.shortestWinningRace().get(), -two.shortestWinningRace().get(),
@@ -131,13 +135,15 @@ public final class MatchScoring {
         drawn++;
       } else if (r.winner().get().seat() == seat) {
         won++;
-        races = races.append(r.turns(seat));
+        if (!isResignation(r)) {
+          races = races.append(r.turns(seat));
+        }
       }
     }
     return new Standing(rounds.head().player(seat), points, won, drawn, 2 * won + drawn, races);
   }
 
-  private static boolean isResignation(RoundResult round) {
+  static boolean isResignation(RoundResult round) {
     return round.outcome().termination().equals(Termination.RESIGNATION) && !round.isDraw();
   }
 
@@ -155,10 +161,6 @@ public final class MatchScoring {
           throw new IllegalArgumentException("round " + r.number() + " has " + r.player(seat) + " as Player "
               + seat.number() + ", round 1 has " + rounds.head().player(seat));
         }
-      }
-      if (i < rounds.size() - 1 && isResignation(r)) {
-        throw new IllegalArgumentException("round " + r.number() + " ended by resignation, yet round "
-            + (r.number() + 1) + " was played");
       }
     }
   }

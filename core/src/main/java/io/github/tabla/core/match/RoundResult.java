@@ -3,6 +3,7 @@ package io.github.tabla.core.match;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
+import io.github.tabla.core.Termination;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -32,6 +33,13 @@ public record RoundResult(int number, Player white, Player black, Outcome outcom
   public static final String WON_CODE = "match.round.won";
   /** The code of a drawn round's summary. */
   public static final String DRAWN_CODE = "match.round.drawn";
+  /** The code of a resigned round's summary, when the winner's score is above the resigner's. */
+  public static final String RESIGNED_CODE = "match.round.resigned";
+  /** The code of a resigned round's summary, without the score (it would not show who won). */
+  public static final String RESIGNED_NO_SCORE_CODE = "match.round.resigned.no-score";
+  /** The codes of a single game's summary ({@link #gameSummary()}), in the order won, drawn, resigned. */
+  public static final Seq<String> GAME_CODES = Array.of("match.game.won", "match.game.drawn", "match.game.resigned",
+      "match.game.resigned.no-score");
 
   /**
    * Checks the round number and that the players sit in different seats.
@@ -144,19 +152,42 @@ public record RoundResult(int number, Player white, Player black, Outcome outcom
   }
 
   /**
+   * Whether the round ended by a resignation (M-8).
+   *
+   * @return {@code true} when the loser resigned
+   */
+  public boolean isResigned() {
+    return outcome.termination().equals(Termination.RESIGNATION) && !isDraw();
+  }
+
+  /**
    * The code of this round's summary.
    *
-   * @return {@value #WON_CODE} or {@value #DRAWN_CODE}
+   * @return {@value #WON_CODE}, {@value #DRAWN_CODE}, {@value #RESIGNED_CODE} or
+   *     {@value #RESIGNED_NO_SCORE_CODE}
    */
   @Override
   public String code() {
-    return isDraw() ? DRAWN_CODE : WON_CODE;
+    if (isDraw()) {
+      return DRAWN_CODE;
+    }
+    if (isResigned()) {
+      return showsScore() ? RESIGNED_CODE : RESIGNED_NO_SCORE_CODE;
+    }
+    return WON_CODE;
+  }
+
+  private boolean showsScore() {
+    Side w = outcome.winner().get();
+    return outcome.score().of(w) > outcome.score().of(w.opposite());
   }
 
   /**
    * The summary's arguments. A won round: the number, the winner, the winner's colour, the winner's
    * points, the loser's points and the termination. A drawn round: the number, White's player and
-   * points, Black's player and points, and the termination.
+   * points, Black's player and points, and the termination. A resigned round: the number, the player
+   * who resigned, that player's colour, the winner, the winner's colour, the winner's points and the
+   * resigner's points.
    *
    * @return the arguments
    */
@@ -166,7 +197,23 @@ public record RoundResult(int number, Player white, Player black, Outcome outcom
       return Array.of(number, white, outcome.score().white(), black, outcome.score().black(), outcome.termination());
     }
     Side w = outcome.winner().get();
+    if (isResigned()) {
+      return Array.of(number, playerOf(w.opposite()), w.opposite(), playerOf(w), w, outcome.score().of(w),
+          outcome.score().of(w.opposite()));
+    }
     return Array.of(number, playerOf(w), w, outcome.score().of(w), outcome.score().of(w.opposite()),
         outcome.termination());
+  }
+
+  /**
+   * This result told as the result of a single game (M-5), without a round number: "Ana (White) won,
+   * 7 to 3. ..." The arguments are those of {@link #arguments()} without the number.
+   *
+   * @return the message, one of {@link #GAME_CODES}
+   */
+  public Localizable gameSummary() {
+    String code = isDraw() ? GAME_CODES.get(1)
+        : isResigned() ? (showsScore() ? GAME_CODES.get(2) : GAME_CODES.get(3)) : GAME_CODES.get(0);
+    return Localizable.of(code, arguments().drop(1).toJavaArray());
   }
 }

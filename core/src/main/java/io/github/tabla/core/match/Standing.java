@@ -19,8 +19,8 @@ import io.vavr.control.Option;
  * @param roundsWon the rounds the player won
  * @param roundsDrawn the drawn rounds
  * @param halfPoints game points counted in halves: 2 for a won round, 1 for a drawn one (M-5)
- * @param winningRaces the race length (the player's turns, KN-10) of each round the player won, in
- *     round order
+ * @param winningRaces the race length (the player's turns, KN-10) of each round the player won on the
+ *     board, in round order (a round won by the other player's resignation has no race, M-8)
  */
 public record Standing(Player player, int points, int roundsWon, int roundsDrawn, int halfPoints,
     Seq<Integer> winningRaces) {

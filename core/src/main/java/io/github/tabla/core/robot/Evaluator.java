@@ -45,4 +45,16 @@ public interface Evaluator<P extends GamePosition<P>> {
   default int terminal(P position, Outcome outcome) {
     return outcome.resultFor(position.sideToMove()) * Values.WIN;
   }
+
+  /**
+   * How this evaluator's scores read as typed values: the unit of its estimates, and whether a proved
+   * score is a final point difference or a draw. The default reads scores as plain points of a game
+   * scored by points; games override it with their unit ({@code ValueScale.points(Unit.of("diamonds"),
+   * 100)}, {@code ValueScale.results(Unit.MEN, 100)}).
+   *
+   * @return the scale
+   */
+  default ValueScale scale() {
+    return ValueScale.points(Unit.POINTS, 1);
+  }
 }

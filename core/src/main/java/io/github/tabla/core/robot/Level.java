@@ -1,23 +1,53 @@
 package io.github.tabla.core.robot;
 
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+
 /**
  * A strength level of a game's Robot. Levels are numbered from 1, the gentlest (a child can beat it),
  * upwards; each game lists its own in {@link io.github.tabla.core.GameDefinition#levels()} and says how
- * each plays with a {@link LevelSettings} table.
+ * each plays.
  *
- * <p>The core bundles name the usual ids in every language: {@code gentle}, {@code easy},
- * {@code medium}, {@code strong}, {@code strongest} and {@code perfect} (for a game the Robot solves);
- * a game that uses another id ships its name in its own bundle.
+ * <p>Every Tabla game uses one ladder of five levels with the same names, so that a person (and a
+ * command line) meets the same words in every game: {@link #GENTLE}, {@link #EASY}, {@link #MEDIUM},
+ * {@link #STRONG}, and at the top either {@link #PERFECT}, where the game's Robot is proved to play
+ * perfectly from every position it accepts, or {@link #STRONGEST}, the strongest the game's Robot can
+ * play, where it is not. The core bundles name these levels in every language.
  *
  * <pre>{@code
- * Level gentle = new Level(1, "gentle");
- * Messages.core(Messages.ITALIAN).text(gentle.nameCode(), Array.empty());   // "Gentile"
+ * Level.ladder(false);            // gentle, easy, medium, strong, strongest
+ * Level.ladder(true).last();      // perfect
+ * Messages.core(Messages.ITALIAN).text(Level.GENTLE.nameCode(), Array.empty());   // "Gentile"
  * }</pre>
  *
  * @param number 1 for the gentlest, higher is stronger
  * @param id a stable id such as {@code "gentle"} or {@code "perfect"}, usable on a command line
  */
 public record Level(int number, String id) {
+  /** Level 1: a child can beat it. */
+  public static final Level GENTLE = new Level(1, "gentle");
+  /** Level 2: plays sensible moves, with mistakes. */
+  public static final Level EASY = new Level(2, "easy");
+  /** Level 3: a fair opponent for a practised child. */
+  public static final Level MEDIUM = new Level(3, "medium");
+  /** Level 4: strong, but below the game's best. */
+  public static final Level STRONG = new Level(4, "strong");
+  /** Level 5 of a game whose Robot is not proved perfect: the strongest it can play. */
+  public static final Level STRONGEST = new Level(5, "strongest");
+  /** Level 5 of a game whose Robot is proved to play perfectly from every position it accepts. */
+  public static final Level PERFECT = new Level(5, "perfect");
+
+  /**
+   * The five levels every Tabla game offers, gentlest first.
+   *
+   * @param perfect whether the top level is proved to play perfectly (then it is {@link #PERFECT},
+   *     else {@link #STRONGEST})
+   * @return gentle, easy, medium, strong, and strongest or perfect
+   */
+  public static Seq<Level> ladder(boolean perfect) {
+    return Array.of(GENTLE, EASY, MEDIUM, STRONG, perfect ? PERFECT : STRONGEST);
+  }
+
   /**
    * Checks the level.
    *

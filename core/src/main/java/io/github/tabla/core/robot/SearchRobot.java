@@ -143,8 +143,8 @@ public final class SearchRobot<P extends GamePosition<P>> implements Robot<P> {
     }
     ScoredMove pick = moves.get(chosen);
     Seq<Move> line = Array.of(pick.move());
-    return new SearchResult(pick.move(), pick.value(), pick.exact(), scores.depth(), scores.nodes(), line,
-        scores.millis());
+    return new SearchResult(pick.move(), searcher.evaluator().scale().value(pick.value(), pick.exact()), pick.value(),
+        scores.depth(), scores.nodes(), line, scores.millis());
   }
 
   /**

@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
  *     .withSolver(endgameTable)          // optional
  *     .withTableEntries(1 << 20);        // 16 MiB of transposition table
  * SearchResult r = searcher.search(position, Budget.ofMillis(500));
- * if (r.exact()) { ... r.value() is the value under perfect play ... }
+ * if (r.exact()) { ... r.value() is the value under perfect play, r.score() its score ... }
  * }</pre>
  *
  * <h2>Values</h2>
@@ -279,7 +279,7 @@ public final class Searcher<P extends GamePosition<P>> {
     }
     Move best = moves.get(index);
     Seq<Move> line = run.principalVariation(position, best, exact ? MAX_DEPTH : Math.max(doneDepth, 1));
-    return new SearchResult(best, value, exact, doneDepth, run.nodes, line, run.millis());
+    return new SearchResult(best, evaluator.scale().value(value, exact), value, doneDepth, run.nodes, line, run.millis());
   }
 
   /**

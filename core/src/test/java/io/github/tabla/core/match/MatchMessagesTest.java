@@ -21,7 +21,7 @@ class MatchMessagesTest {
 
   @Test
   void everyMatchCodeHasATextInEveryLanguage() {
-    assertEquals(MatchDecision.values().length + 2, Match.MESSAGE_CODES.size());
+    assertEquals(MatchDecision.values().length + 4 + RoundResult.GAME_CODES.size(), Match.MESSAGE_CODES.size());
     assertEquals(Array.empty(), Messages.missingCoreTexts(Array.ofAll(Match.MESSAGE_CODES).sorted()));
   }
 
@@ -32,8 +32,10 @@ class MatchMessagesTest {
     Outcome black = Outcome.win(Side.BLACK, t, Score.of(3, 5), Score.of(25, 25));
     Outcome draw = Outcome.draw(t, Score.of(4, 4), Score.of(10, 10));
     Outcome resigned = Outcome.win(Side.BLACK, Termination.RESIGNATION, Score.ZERO, Score.ZERO);
+    Outcome resignedBehind = Outcome.win(Side.WHITE, Termination.RESIGNATION, Score.of(1, 3), Score.of(5, 5));
     Array<Seq<Outcome>> pairs = Array.of(Array.of(white, black), Array.of(white, white), Array.of(draw, draw),
-        Array.of(white, draw), Array.of(resigned));
+        Array.of(white, draw), Array.of(resigned, resigned), Array.of(white, resignedBehind),
+        Array.of(resignedBehind, black));
     Array<MatchOutcome> all = Array.empty();
     for (MatchFormat format : MatchFormat.values()) {
       for (Seq<Outcome> pair : pairs) {
@@ -62,6 +64,9 @@ class MatchMessagesTest {
           String round = messages.text(r);
           assertFalse(round.contains("{") || round.contains(r.code()), locale + ": " + round);
           assertTrue(round.contains(r.winner().getOrElse(r.white()).name()), locale + ": " + round);
+          String game = messages.text(r.gameSummary());
+          assertFalse(game.contains("{") || game.contains(r.gameSummary().code()), locale + ": " + game);
+          assertTrue(game.contains(r.winner().getOrElse(r.white()).name()), locale + ": " + game);
         }
       }
     }
@@ -74,9 +79,9 @@ class MatchMessagesTest {
         RoundResult.of(2, ANA, BOB, Outcome.win(Side.WHITE, Termination.AGREEMENT, Score.of(14, 9),
             Score.of(25, 24))))).get();
     assertEquals("Ana won on race length: 23 moves against 25.", Messages.core(Messages.ENGLISH).text(o));
-    assertEquals("Ana a câștigat prin cursa mai scurtă: 23 mutări contra 25.",
+    assertEquals("Ana a câștigat prin cursa mai scurtă: 23 de mutări contra 25.",
         Messages.core(Messages.ROMANIAN).text(o));
     assertEquals("Ana vince per la corsa più breve: 23 mosse contro 25.", Messages.core(Messages.ITALIAN).text(o));
-    assertEquals("ניצחון ל־Ana באורך המרוץ: 23 מסעים מול 25.", Messages.core(Messages.HEBREW).text(o));
+    assertEquals("ניצחון ל־\u2068Ana\u2069 באורך המרוץ: \u206823\u2069 מהלכים מול \u206825\u2069.", Messages.core(Messages.HEBREW).text(o));
   }
 }

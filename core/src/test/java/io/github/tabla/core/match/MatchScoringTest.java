@@ -119,12 +119,11 @@ class MatchScoringTest {
   }
 
   @Test
-  void m6_aResignationDecidesTheMatch() {
-    Outcome resigned = Outcome.win(Side.WHITE, Termination.RESIGNATION, Score.of(0, 5), Score.of(3, 3));
-    MatchOutcome o = score(MatchFormat.POINTS, resigned);
-    assertEquals(Option.some(ANA), o.winner());
-    assertEquals(MatchDecision.RESIGNED, o.decision());
-    assertEquals(Array.of(BOB, ANA, 1), Array.ofAll(o.arguments()));
+  void m8_aResignedRoundDoesNotEndTheMatch() {
+    Outcome resigned = Outcome.win(Side.WHITE, Termination.RESIGNATION, Score.of(5, 0), Score.of(3, 3));
+    assertEquals(Option.none(), MatchScoring.score(MatchFormat.POINTS, rounds(resigned)));
+    MatchOutcome o = score(MatchFormat.POINTS, resigned, resigned);
+    assertEquals(MatchDecision.DRAWN_EQUAL_POINTS, o.decision(), "each won one round by 5 points");
   }
 
   @Test
@@ -141,9 +140,6 @@ class MatchScoringTest {
         Array.of(RoundResult.of(2, ANA, BOB, drawnRace()), RoundResult.of(1, ANA, BOB, drawnRace()))));
     assertThrows(IllegalArgumentException.class, () -> MatchScoring.score(MatchFormat.POINTS,
         Array.of(RoundResult.of(1, ANA, BOB, drawnRace()), RoundResult.of(2, ANA, Player.second("Cy"), drawnRace()))));
-    Outcome resigned = Outcome.win(Side.WHITE, Termination.RESIGNATION, Score.ZERO, Score.ZERO);
-    assertThrows(IllegalArgumentException.class,
-        () -> MatchScoring.score(MatchFormat.POINTS, rounds(resigned, drawnRace())));
     assertThrows(IllegalArgumentException.class, () -> new RoundResult(1, ANA, ANA, drawnRace()));
     assertThrows(IllegalArgumentException.class, () -> new RoundResult(0, ANA, BOB, drawnRace()));
   }

@@ -294,29 +294,69 @@ class MatchTest {
   }
 
   @Test
-  void aResignationEndsTheMatchAndTheOtherPlayerWins() {
-    Match<RacePosition> m = scoring(match(MatchFormat.POINTS), 4, 0).resign(Seat.FIRST).get();
-    assertTrue(m.isOver());
-    assertEquals(1, m.rounds().size());
-    MatchOutcome o = m.outcome().get();
+  void m8_aResignationEndsTheRoundAndTheMatchGoesOn() {
+    // Ana (White) leads 4 to 1 and resigns: Bob wins round 1 with every point of it, Ana gets none
+    Match<RacePosition> m = scoring(match(MatchFormat.POINTS), 4, 1).resign(Seat.FIRST).get();
+    assertFalse(m.isOver());
+    assertEquals(2, m.round());
+    assertEquals(Option.some(BOB), m.toMove(), "Bob has White in round 2");
+    RoundResult first = m.results().head();
+    assertTrue(first.isResigned());
+    assertEquals(Option.some(BOB), first.winner());
+    assertEquals(Score.of(0, 5), first.outcome().score());
+    assertEquals(Termination.RESIGNATION, first.outcome().termination());
+    assertEquals("Ana (White) resigned round 1; Bob (Black) wins it, 5 to 0 (M-8).", english(m, first));
+    assertEquals(0, m.standings().get(0).points());
+    assertEquals(5, m.standings().get(1).points());
+    // the record keeps what happened on the board
+    assertEquals(Score.of(4, 1), m.rounds().head().outcome().get().score());
+
+    Match<RacePosition> end = scored(m, 2, 3);
+    MatchOutcome o = end.outcome().get();
     assertEquals(Option.some(BOB), o.winner());
-    assertEquals(MatchDecision.RESIGNED, o.decision());
-    assertEquals(Array.of(ANA, BOB, 1), Array.ofAll(o.arguments()));
-    assertEquals(Termination.RESIGNATION, o.rounds().head().outcome().termination());
-    assertEquals(Option.some(Side.BLACK), o.rounds().head().outcome().winner());
-    assertEquals("Ana resigned in round 1; Bob wins the match.", english(m, o));
-    assertEquals(Option.none(), m.toMove());
-    assertInstanceOf(MoveRejection.GameOver.class, m.play(Race.step(Side.WHITE)).getLeft());
-    assertInstanceOf(MoveRejection.GameOver.class, m.resign(Seat.SECOND).getLeft());
+    assertEquals(MatchDecision.WON_ON_POINTS, o.decision());
+    assertEquals(3, o.standing(Seat.FIRST).points());
+    assertEquals(7, o.standing(Seat.SECOND).points());
+    assertInstanceOf(MoveRejection.GameOver.class, end.resign(Seat.SECOND).getLeft());
   }
 
   @Test
-  void aResignationInRound2CountsTheColoursOfRound2() {
-    Match<RacePosition> m = scored(match(MatchFormat.ROUNDS_THEN_RACE_LENGTH), 0, 2).resign(Seat.SECOND).get();
+  void m8_aResignedRoundGivesTheWinnerTheItemsStillOnTheBoard() {
+    Match<MiniPosition> m = Match.of(new MiniDiamonds(), "Ana", "Bob").resign(Seat.FIRST).get();
+    int items = new MiniDiamonds().start().toSetup().items().size();
+    assertTrue(items > 0);
+    assertEquals(Score.of(0, items), m.results().head().outcome().score());
+  }
+
+  @Test
+  void m8_aRaceWonByResignationCountsAheadOfAFinishedRace() {
+    // Ana wins round 1 on the board in 6 turns, then resigns round 2: one round each, Bob takes the match
+    Match<RacePosition> m = raceWonBy(match(MatchFormat.ROUNDS_THEN_RACE_LENGTH), Side.WHITE, 6)
+        .resign(Seat.FIRST).get();
     MatchOutcome o = m.outcome().get();
-    assertEquals(Option.some(ANA), o.winner());
-    assertEquals(Option.some(Side.BLACK), o.rounds().get(1).outcome().winner());
+    assertEquals(Option.some(BOB), o.winner());
+    assertEquals(MatchDecision.WON_ON_RESIGNATION, o.decision());
     assertEquals(Array.of(BOB, ANA, 2), Array.ofAll(o.arguments()));
+    assertEquals("Bob won: one round each, and Ana resigned round 2 (M-8, KN-11).", english(m, o));
+    assertEquals(Array.of(6), Array.ofAll(o.standing(Seat.FIRST).winningRaces()));
+    assertTrue(o.standing(Seat.SECOND).winningRaces().isEmpty(), "a resignation is no race");
+    // both rounds resigned: a draw
+    Match<RacePosition> both = match(MatchFormat.ROUNDS_THEN_RACE_LENGTH).resign(Seat.FIRST).get()
+        .resign(Seat.SECOND).get();
+    assertEquals(MatchDecision.DRAWN_BOTH_RESIGNED, both.outcome().get().decision());
+    assertTrue(both.outcome().get().isDraw());
+  }
+
+  @Test
+  void m8_aResignedSingleGameIsWonByTheOtherPlayer() {
+    Match<RacePosition> m = match(MatchFormat.SINGLE_GAME).resign(Seat.SECOND).get();
+    assertTrue(m.isOver());
+    assertEquals(MatchDecision.WON_SINGLE_GAME, m.outcome().get().decision());
+    assertEquals(Option.some(ANA), m.outcome().get().winner());
+    RoundResult r = m.results().head();
+    // level on the board: no score, which would not show who won
+    assertEquals("match.game.resigned.no-score", r.gameSummary().code());
+    assertEquals("Bob (Black) resigned; Ana (White) wins the game (M-8).", english(m, r.gameSummary()));
   }
 
   @Test

@@ -70,6 +70,7 @@ class SearchRobotTest {
         SearchResult b = second.choose(p, Budget.UNLIMITED);
         assertEquals(a.move(), b.move(), () -> level + " in " + p);
         assertEquals(a.value(), b.value());
+        assertEquals(a.score(), b.score());
         assertEquals(a.move(), first.choose(p, Budget.UNLIMITED).move(), "asked twice");
       }
     }
@@ -127,7 +128,7 @@ class SearchRobotTest {
     for (MiniPosition p : sample(300)) {
       SearchResult r = robot.choose(p, Budget.UNLIMITED);
       assertTrue(r.exact());
-      assertEquals(TRUTH.pointValue(p), r.value());
+      assertEquals(TRUTH.pointValue(p), r.score());
       assertEquals(TRUTH.pointValue(p), -TRUTH.pointValue(p.playUnchecked(r.move())), p::toString);
     }
   }

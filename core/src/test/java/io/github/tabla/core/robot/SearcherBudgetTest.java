@@ -141,7 +141,7 @@ class SearcherBudgetTest {
             : -MiniDiamondsRobots.POINTS.evaluate(next);
         best = Math.max(best, v);
       }
-      assertEquals(best, r.value(), p::toString);
+      assertEquals(best, r.score(), p::toString);
     }
     for (EndlessKings.Position p : someEndlessPositions()) {
       SearchResult r = ENDLESS_SEARCHER.search(p, Budget.ofDepth(1));
@@ -177,7 +177,7 @@ class SearcherBudgetTest {
       ENDLESS_SEARCHER.search(start.playUnchecked(start.legalMoves().head()), b);  // other work in between
       SearchResult second = ENDLESS_SEARCHER.search(start, b);
       assertEquals(first.move(), second.move());
-      assertEquals(first.value(), second.value());
+      assertEquals(first.score(), second.score());
       assertEquals(first.depth(), second.depth());
       assertEquals(first.nodes(), second.nodes());
       assertEquals(first.principalVariation(), second.principalVariation());

@@ -61,7 +61,7 @@ class SearcherExactnessTest {
     for (MiniPosition p : positions) {
       SearchResult r = searcher.search(p, Budget.UNLIMITED);
       assertTrue(r.exact(), () -> "not proved: " + p);
-      assertEquals(truth.applyAsInt(p), r.value(), () -> "value of " + p);
+      assertEquals(truth.applyAsInt(p), r.score(), () -> "value of " + p);
       assertTrue(p.legalMoves().contains(r.move()), () -> "illegal " + r.move() + " in " + p);
     }
   }
@@ -75,7 +75,7 @@ class SearcherExactnessTest {
       SearchResult r = searcher.search(p, Budget.UNLIMITED);
       int truth = TRUTH.pointValue(p);
       assertTrue(r.exact(), () -> "not proved: " + p);
-      assertEquals(truth, r.value(), () -> "value of " + p);
+      assertEquals(truth, r.score(), () -> "value of " + p);
       // the move played achieves the value
       assertEquals(truth, -TRUTH.pointValue(p.playUnchecked(r.move())), () -> r.move() + " in " + p);
       // a proved iteration ends the search: no deeper than the plies left in the round
@@ -92,7 +92,7 @@ class SearcherExactnessTest {
       SearchResult r = searcher.search(p, Budget.UNLIMITED);
       int truth = TRUTH.winValue(p);
       assertTrue(r.exact(), () -> "not proved: " + p);
-      assertEquals(truth, r.value(), () -> "value of " + p);
+      assertEquals(truth, r.score(), () -> "value of " + p);
       int after = -TRUTH.winValue(p.playUnchecked(r.move()));
       assertEquals(truth, after > 0 ? after - 1 : after < 0 ? after + 1 : 0, () -> r.move() + " in " + p);
     }
@@ -130,7 +130,7 @@ class SearcherExactnessTest {
     SearchResult believed = MiniDiamondsRobots.searcher().withSolver(p -> Option.some(7)).search(start,
         Budget.UNLIMITED);
     assertTrue(believed.exact());
-    assertEquals(-7, believed.value());
+    assertEquals(-7, believed.score());
     assertEquals(1, believed.depth());
   }
 
@@ -142,7 +142,7 @@ class SearcherExactnessTest {
     assertEquals(3, shallow.depth());
     SearchResult full = MiniDiamondsRobots.searcher().search(start, Budget.ofDepth(10));
     assertTrue(full.exact());
-    assertEquals(TRUTH.pointValue(start), full.value());
+    assertEquals(TRUTH.pointValue(start), full.score());
   }
 
   @Test
@@ -164,6 +164,6 @@ class SearcherExactnessTest {
       end = end.playUnchecked(m);
     }
     assertTrue(end.isOver(), () -> "the line " + r.principalVariation() + " ends the round");
-    assertEquals(r.value(), end.score().difference(GAME.start().sideToMove()));
+    assertEquals(r.score(), end.score().difference(GAME.start().sideToMove()));
   }
 }

@@ -16,7 +16,8 @@ import io.vavr.collection.Seq;
  * }</pre>
  */
 public sealed interface MoveProblem extends Localizable
-    permits MoveProblem.Unreadable, Resolution.NoMatch, Resolution.Ambiguous, Resolution.Illegal {
+    permits MoveProblem.Unreadable, Resolution.NoMatch, Resolution.WrongPiece, Resolution.Ambiguous,
+    Resolution.Illegal {
 
   /**
    * The text could not be read at all.

@@ -5,6 +5,7 @@ import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Placement;
+import io.github.tabla.core.Setup;
 import io.github.tabla.core.Square;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -23,13 +24,16 @@ import io.vavr.control.Option;
  *       why it may not pass.
  *   <li>A path ({@code 22-19}, {@code 29x22x15x6}, {@code 29x6}, {@code Ke1-e2}) fits a legal move that
  *       starts and ends on the path's ends and passes the named squares in order; the capture mark
- *       must agree with whether the move captures, and a piece letter with the moving piece. A legal
+ *       must agree with whether the move captures, and a piece letter with the moving piece (a letter of
+ *       a person's language may name two pieces, see {@link PieceLetters}). A legal
  *       move whose path is exactly the text's wins over ones that only pass through it.
  *   <li>A short move ({@code Ke2}, {@code Nxc7}, {@code Rbd1}) fits a legal move to its destination by
  *       a piece of that letter from an origin that fits the file or rank given.
  *   <li>One fitting move is {@link Resolution.Found}; several are {@link Resolution.Ambiguous}.
- *   <li>None: when a legal move goes between the same squares (only the letter or the capture mark is
- *       wrong), or a short move cannot tell which piece was meant, the answer is
+ *   <li>None: when the piece letter names another piece than the mover's own piece on the origin (or
+ *       the only one that reaches a short move's destination), the answer is {@link Resolution.WrongPiece}:
+ *       "there is a queen on d1, not a rook". When a legal move goes between the same squares (only the
+ *       capture mark is wrong), or a short move cannot tell which piece was meant, the answer is
  *       {@link Resolution.NoMatch} with the closest legal moves. Otherwise the game is asked to explain
  *       the path and the answer is {@link Resolution.Illegal} with its reason (not your piece, the kings
  *       would touch (KD-3), capture is compulsory (ID-8), ...).
@@ -76,6 +80,10 @@ public final class MoveResolver {
   }
 
   private static <P extends GamePosition<P>> Resolution unmatched(P position, MoveText text, Seq<Move> legal) {
+    Option<Resolution> wrongPiece = wrongPiece(position, text, legal);
+    if (wrongPiece.isDefined()) {
+      return wrongPiece.get();
+    }
     Seq<Move> closest = closest(text, legal);
     Array<Square> path;
     if (text instanceof MoveText.ShortAlgebraic s) {
@@ -96,6 +104,31 @@ public final class MoveResolver {
   }
 
   /**
+   * A piece letter that does not name the piece the move starts from: the mover's own piece stands on
+   * the path's origin, or is the only one of the mover's pieces that reaches a short move's destination,
+   * and the letter names another kind of piece.
+   */
+  private static <P extends GamePosition<P>> Option<Resolution> wrongPiece(P position, MoveText text,
+      Seq<Move> legal) {
+    if (text.piece().isEmpty()) {
+      return Option.none();
+    }
+    PieceLetter letter = text.piece().get();
+    Setup setup = position.toSetup();
+    Option<Square> origin;
+    if (text instanceof MoveText.ShortAlgebraic s) {
+      Seq<Square> reaching = legal.filter(m -> m.destination().contains(s.destination()))
+          .flatMap(Move::origin).filter(s::fitsOrigin).distinct();
+      origin = reaching.size() == 1 ? Option.some(reaching.head()) : Option.none();
+    } else {
+      origin = text.squares().headOption();
+    }
+    return origin.flatMap(from -> setup.pieceAt(from)
+        .filter(p -> p.side() == position.sideToMove() && !letter.names(p.role()))
+        .map(p -> new Resolution.WrongPiece(text, from, p, letter.role())));
+  }
+
+  /**
    * The one square a short move can have meant to start from: the mover's piece of the named kind on a
    * square that fits the hints, preferring pieces that have a legal move.
    */
@@ -103,7 +136,7 @@ public final class MoveResolver {
       Seq<Move> legal) {
     Seq<Square> own = position.toSetup().placements()
         .filter(p -> p.piece().side() == position.sideToMove())
-        .filter(p -> text.role().forAll(r -> r == p.piece().role()))
+        .filter(p -> text.piece().forAll(l -> l.names(p.piece().role())))
         .map(Placement::square)
         .filter(text::fitsOrigin)
         .distinct();
@@ -116,7 +149,7 @@ public final class MoveResolver {
     if (!(move instanceof Move.PieceMove pm)) {
       return false;
     }
-    if (text.capture() != pm.isCapture() || text.role().exists(r -> r != pm.role())) {
+    if (text.capture() != pm.isCapture() || text.piece().exists(l -> !l.names(pm.role()))) {
       return false;
     }
     if (text instanceof MoveText.ShortAlgebraic s) {
@@ -165,7 +198,7 @@ public final class MoveResolver {
     if (text.to().contains(pm.path().last())) {
       score += 4;
     }
-    if (text.role().contains(pm.role())) {
+    if (text.piece().exists(l -> l.names(pm.role()))) {
       score += 2;
     }
     if (score > 0 && text.capture() == pm.isCapture()) {

@@ -1,6 +1,5 @@
 package io.github.tabla.notation.move;
 
-import io.github.tabla.core.Role;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.SyntaxError;
@@ -36,10 +35,10 @@ final class MoveSyntax {
   static Either<SyntaxError, MoveText> parse(String text) {
     int start = start(text);
     boolean digit = start < text.length() && isDigit(text.charAt(start));
-    return parse(text, digit ? SquareNaming.DRAUGHTS : SquareNaming.CHESS);
+    return parse(text, digit ? SquareNaming.DRAUGHTS : SquareNaming.CHESS, PieceLetters.ENGLISH);
   }
 
-  static Either<SyntaxError, MoveText> parse(String text, SquareNaming naming) {
+  static Either<SyntaxError, MoveText> parse(String text, SquareNaming naming, PieceLetters letters) {
     int start = start(text);
     int end = end(text, start);
     if (start == end) {
@@ -48,7 +47,7 @@ final class MoveSyntax {
     if (end - start == 2 && text.startsWith("--", start)) {
       return Either.right(new MoveText.Pass());
     }
-    return naming == SquareNaming.DRAUGHTS ? draughts(text, start, end) : chess(text, start, end);
+    return naming == SquareNaming.DRAUGHTS ? draughts(text, start, end) : chess(text, start, end, letters);
   }
 
   private static Either<SyntaxError, MoveText> draughts(String text, int start, int end) {
@@ -92,11 +91,13 @@ final class MoveSyntax {
     return Either.right(new MoveText.DraughtsPath(squares, separator == 'x'));
   }
 
-  private static Either<SyntaxError, MoveText> chess(String text, int start, int end) {
+  private static Either<SyntaxError, MoveText> chess(String text, int start, int end, PieceLetters letters) {
     int i = start;
-    Option<Role> role = role(text.charAt(i));
+    // a capital file before a rank is a square (E1), not a piece letter
+    boolean square = isFile(text.charAt(i)) && i + 1 < end && isRank(text.charAt(i + 1));
+    Option<PieceLetter> role = square ? Option.none() : letters.match(text.substring(0, end), i);
     if (role.isDefined()) {
-      i++;
+      i += role.get().letter().length();
     }
     if (i >= end) {
       return error(SQUARE, text, i, end, "a square from a1 to h8");
@@ -127,7 +128,7 @@ final class MoveSyntax {
       }
       return Either.right(new MoveText.LongAlgebraic(role, Array.of(first, second.get()), false));
     } else if (isFile(c)) {
-      fromFile = Option.some(c - 'a');
+      fromFile = Option.some(Character.toLowerCase(c) - 'a');
       i++;
     } else if (isRank(c)) {
       fromRank = Option.some(c - '1');
@@ -151,7 +152,7 @@ final class MoveSyntax {
     return Either.right(new MoveText.ShortAlgebraic(role, fromFile, fromRank, destination.get(), capture));
   }
 
-  private static Either<SyntaxError, MoveText> path(String text, Option<Role> role, Square first, int from,
+  private static Either<SyntaxError, MoveText> path(String text, Option<PieceLetter> role, Square first, int from,
       int end) {
     Array<Square> squares = Array.of(first);
     char separator = 0;
@@ -187,20 +188,12 @@ final class MoveSyntax {
   }
 
   private static Square square(String text, int i) {
-    return Square.of(text.charAt(i) - 'a', text.charAt(i + 1) - '1').get();
+    return Square.of(Character.toLowerCase(text.charAt(i)) - 'a', text.charAt(i + 1) - '1').get();
   }
 
-  static Option<Role> role(char c) {
-    for (Role r : Role.values()) {
-      if (r.letter() == c) {
-        return Option.some(r);
-      }
-    }
-    return Option.none();
-  }
-
+  /** A file letter, in either case: squares may be written {@code e1} or {@code E1}. */
   private static boolean isFile(char c) {
-    return c >= 'a' && c <= 'h';
+    return c >= 'a' && c <= 'h' || c >= 'A' && c <= 'H';
   }
 
   private static boolean isRank(char c) {

@@ -42,7 +42,21 @@ public sealed interface MoveText
    *     there and what was found
    */
   static Either<SyntaxError, MoveText> parse(String text, SquareNaming naming) {
-    return MoveSyntax.parse(text, naming);
+    return MoveSyntax.parse(text, naming, PieceLetters.ENGLISH);
+  }
+
+  /**
+   * Reads a move text in a game's square naming, with the piece letters of a person's language read
+   * beside the English ones ({@code Td1-d4} is a rook's move in Romanian). Squares may be written in
+   * capitals ({@code KE1-E2}).
+   *
+   * @param text the text
+   * @param naming how the game names its squares
+   * @param letters the piece letters to read
+   * @return the move text, or the syntax error
+   */
+  static Either<SyntaxError, MoveText> parse(String text, SquareNaming naming, PieceLetters letters) {
+    return MoveSyntax.parse(text, naming, letters);
   }
 
   /**
@@ -79,11 +93,21 @@ public sealed interface MoveText
   boolean capture();
 
   /**
-   * The role of the moving piece, when the text names it.
+   * The piece letter the text starts with, when it has one.
+   *
+   * @return the letter as written and the pieces it may name, or none
+   */
+  Option<PieceLetter> piece();
+
+  /**
+   * The role of the moving piece a person means, when the text names one: the first meaning of its
+   * piece letter.
    *
    * @return the role, or none
    */
-  Option<Role> role();
+  default Option<Role> role() {
+    return piece().map(PieceLetter::role);
+  }
 
   /**
    * The origin square, when the text names it.
@@ -152,7 +176,7 @@ public sealed interface MoveText
      * @return none
      */
     @Override
-    public Option<Role> role() {
+    public Option<PieceLetter> piece() {
       return Option.none();
     }
   }
@@ -162,15 +186,15 @@ public sealed interface MoveText
    * destination joined by {@code -}, or by {@code x} when a piece is captured. Collecting a diamond
    * or a button is a plain move ({@code Ke4-e5}).
    *
-   * @param role the piece letter's role, or none when the letter was left out
+   * @param piece the piece letter, or none when the letter was left out
    * @param squares the origin and destination (and any further landing squares), at least two
    * @param capture whether the squares are joined by {@code x}
    */
-  record LongAlgebraic(Option<Role> role, Array<Square> squares, boolean capture) implements MoveText {
+  record LongAlgebraic(Option<PieceLetter> piece, Array<Square> squares, boolean capture) implements MoveText {
     /**
      * Checks the path.
      *
-     * @param role the role
+     * @param piece the piece letter
      * @param squares the squares
      * @param capture the separator
      * @throws IllegalArgumentException when fewer than two squares are given
@@ -188,7 +212,7 @@ public sealed interface MoveText
      */
     @Override
     public String text() {
-      return role.map(r -> String.valueOf(r.letter())).getOrElse("") + squares.mkString(capture ? "x" : "-");
+      return piece.map(PieceLetter::letter).getOrElse("") + squares.mkString(capture ? "x" : "-");
     }
   }
 
@@ -197,19 +221,19 @@ public sealed interface MoveText
    * pieces apart, {@code x} for a capture, and the destination. (A text that names the whole origin,
    * such as {@code Rb1d1}, is read as the {@link LongAlgebraic} {@code Rb1-d1}.)
    *
-   * @param role the piece letter's role, or none
+   * @param piece the piece letter, or none
    * @param fromFile the origin's file (0 for {@code a} to 7 for {@code h}), when given
    * @param fromRank the origin's rank (0 for rank 1 to 7 for rank 8), when given
    * @param destination where the piece goes
    * @param capture whether the text says {@code x}
    */
-  record ShortAlgebraic(Option<Role> role, Option<Integer> fromFile, Option<Integer> fromRank, Square destination,
-      boolean capture) implements MoveText {
+  record ShortAlgebraic(Option<PieceLetter> piece, Option<Integer> fromFile, Option<Integer> fromRank,
+      Square destination, boolean capture) implements MoveText {
 
     /**
      * Checks the origin hints.
      *
-     * @param role the role
+     * @param piece the piece letter
      * @param fromFile the origin file hint
      * @param fromRank the origin rank hint
      * @param destination the destination
@@ -243,7 +267,7 @@ public sealed interface MoveText
      */
     @Override
     public String text() {
-      return role.map(r -> String.valueOf(r.letter())).getOrElse("")
+      return piece.map(PieceLetter::letter).getOrElse("")
           + fromFile.map(f -> String.valueOf((char) ('a' + f))).getOrElse("")
           + fromRank.map(r -> String.valueOf((char) ('1' + r))).getOrElse("")
           + (capture ? "x" : "") + destination.text();
@@ -300,7 +324,7 @@ public sealed interface MoveText
      * @return none
      */
     @Override
-    public Option<Role> role() {
+    public Option<PieceLetter> piece() {
       return Option.none();
     }
   }

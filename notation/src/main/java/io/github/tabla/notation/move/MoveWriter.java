@@ -92,7 +92,7 @@ public record MoveWriter(NotationSpec spec) {
         && pm.path().forAll(s -> SquareNaming.draughtsNumber(s).isDefined())) {
       return new MoveText.DraughtsPath(pm.path(), pm.isCapture());
     }
-    return new MoveText.LongAlgebraic(spec.pieceLetters() ? Option.some(pm.role())
+    return new MoveText.LongAlgebraic(spec.pieceLetters() ? Option.some(PieceLetter.of(pm.role()))
         : Option.none(), pm.path(), pm.isCapture());
   }
 }

@@ -2,6 +2,9 @@ package io.github.tabla.notation.move;
 
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
+import io.github.tabla.core.Piece;
+import io.github.tabla.core.Role;
+import io.github.tabla.core.Square;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -23,7 +26,7 @@ import io.vavr.control.Option;
  * }</pre>
  */
 public sealed interface Resolution
-    permits Resolution.Found, Resolution.NoMatch, Resolution.Ambiguous, Resolution.Illegal {
+    permits Resolution.Found, Resolution.NoMatch, Resolution.WrongPiece, Resolution.Ambiguous, Resolution.Illegal {
 
   /**
    * The text that was resolved.
@@ -86,6 +89,38 @@ public sealed interface Resolution
     @Override
     public Seq<Object> arguments() {
       return Array.of(text.text(), closest);
+    }
+  }
+
+  /**
+   * The text's piece letter names another kind of piece than the one the move starts from: {@code Rd1-d4}
+   * where a queen stands on d1. The move is not played, whatever the squares: a letter that does not
+   * match the board means the person sees the board differently.
+   *
+   * @param text the text
+   * @param square the origin square
+   * @param piece the mover's piece that stands there
+   * @param named the piece the letter names (its first meaning in the person's language)
+   */
+  record WrongPiece(MoveText text, Square square, Piece piece, Role named) implements Resolution, MoveProblem {
+    /**
+     * The stable code.
+     *
+     * @return {@code "notation.move.wrong-piece"}
+     */
+    @Override
+    public String code() {
+      return "notation.move.wrong-piece";
+    }
+
+    /**
+     * The message arguments.
+     *
+     * @return the text, the role of the piece on the square, the square, and the role the letter names
+     */
+    @Override
+    public Seq<Object> arguments() {
+      return Array.of(text.text(), piece.role(), square, named);
     }
   }
 

@@ -3,6 +3,7 @@ package io.github.tabla.notation.record;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Localizable;
+import io.github.tabla.core.Messages;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
@@ -11,6 +12,7 @@ import io.github.tabla.core.Termination;
 import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.core.record.Replay;
 import io.github.tabla.core.record.ReplayError;
+import io.github.tabla.notation.NotationMessages;
 import io.github.tabla.notation.move.MoveProblem;
 import io.github.tabla.notation.move.MoveResolver;
 import io.github.tabla.notation.move.MoveText;
@@ -36,6 +38,9 @@ import io.vavr.control.Option;
  * }</pre>
  */
 public final class RecordText {
+  /** The code of a resignation's words in a record: "White resigned (M-8).". */
+  static final String RESIGNED_BY = "notation.record.resigned-by";
+
   /** The Seven Tag Roster, in the order it is written first. */
   private static final Seq<String> ROSTER = Array.of(Tags.EVENT, Tags.SITE, Tags.DATE, Tags.ROUND, Tags.WHITE,
       Tags.BLACK, Tags.RESULT);
@@ -148,8 +153,9 @@ public final class RecordText {
   }
 
   /**
-   * A round the players ended themselves (M-5 agreement, M-6 resignation) is not over on the board:
-   * its {@link Tags#TERMINATION} and result say so, and the reading ends it the same way. A
+   * A round the players ended themselves (M-5 agreement, M-8 resignation) is not over on the board:
+   * its {@link Tags#TERMINATION} (in words, or the termination's code as older records have it) and
+   * result say so, and the reading ends it the same way. A
    * resignation needs a decisive result to say who resigned; tags that do not fit the moves (the
    * board already over, a resignation with a drawn result) leave the round as the moves left it.
    */
@@ -159,15 +165,41 @@ public final class RecordText {
     }
     String termination = text.tag(Tags.TERMINATION).getOrElse("");
     String result = text.result().orElse(text.tag(Tags.RESULT)).getOrElse("*");
-    if (termination.equals(Termination.AGREEMENT.code()) && DRAWN.contains(result)) {
+    NotationMessages english = NotationMessages.of(record.start().game(), Messages.ENGLISH);
+    boolean agreed = termination.equals(Termination.AGREEMENT.code())
+        || termination.equals(english.text(Termination.AGREEMENT));
+    boolean resignedTag = termination.equals(Termination.RESIGNATION.code())
+        || Array.of(Side.values()).exists(side -> termination.equals(english.text(resigned(side))));
+    if (agreed && DRAWN.contains(result)) {
       return record.agreeDraw().getOrElse(record);
     }
-    if (termination.equals(Termination.RESIGNATION.code())) {
+    if (resignedTag) {
       Option<Side> resigned = WHITE_WON.contains(result) ? Option.some(Side.BLACK)
           : BLACK_WON.contains(result) ? Option.some(Side.WHITE) : Option.none();
       return resigned.flatMap(side -> record.resign(side).toOption()).getOrElse(record);
     }
     return record;
+  }
+
+  /**
+   * How a round ended, in English words for the {@link Tags#TERMINATION} tag: the termination's text
+   * ("All the diamonds have been collected (KD-6)."), and for a resignation the side that resigned
+   * ("White resigned (M-8).").
+   *
+   * @param game the game
+   * @param outcome how the round ended
+   * @return the words
+   */
+  static String terminationWords(GameDefinition<?> game, Outcome outcome) {
+    NotationMessages english = NotationMessages.of(game, Messages.ENGLISH);
+    if (outcome.termination().equals(Termination.RESIGNATION) && outcome.winner().isDefined()) {
+      return english.text(resigned(outcome.winner().get().opposite()));
+    }
+    return english.text(outcome.termination());
+  }
+
+  private static Localizable resigned(Side side) {
+    return Localizable.of(RESIGNED_BY, side, Termination.RESIGNATION.ruleId());
   }
 
   private static <P extends GamePosition<P>> Either<Localizable, Move> resolve(P position, String token) {
@@ -223,7 +255,7 @@ public final class RecordText {
       computed = computed.put(Tags.FEN, PositionText.write(start));
     }
     if (outcome.isDefined()) {
-      computed = computed.put(Tags.TERMINATION, outcome.get().termination().code())
+      computed = computed.put(Tags.TERMINATION, terminationWords(game, outcome.get()))
           .put(Tags.SCORE, outcome.get().score().white() + "-" + outcome.get().score().black());
     }
     StringBuilder out = new StringBuilder();

@@ -31,7 +31,10 @@ public final class Tags {
   public static final String VARIANT = "Variant";
   /** The start position's text, when the round did not start from the game's start position. */
   public static final String FEN = "FEN";
-  /** How the round ended: the termination's code, such as {@code draughts.end.no-moves}. */
+  /**
+   * How the round ended, in English words: the termination's text, such as {@code "The side to move has
+   * no legal move ... (ID-12)."}, or {@code "White resigned (M-8)."}.
+   */
   public static final String TERMINATION = "Termination";
   /** The points of the round, White's then Black's, such as {@code 9-7}. */
   public static final String SCORE = "Score";

@@ -11,7 +11,7 @@
  * [Result "1-0"]
  * [Game "diamonds"]
  * [Variant "standard"]
- * [Termination "diamonds.end.all-collected"]
+ * [Termination "All the diamonds have been collected (KD-6)."]
  * [Score "9-7"]
  *
  * 1. Ke1-e2 Ke8-d7 2. Ke2-d3 Kd7-c6 ... 1-0
@@ -39,7 +39,7 @@
  * <p>Reading replays the moves while they are valid (core's
  * {@link io.github.tabla.core.record.GameRecord#replay}): the last good position, the moves read and
  * the first error with its ply and token, never all-or-nothing. A round the players ended themselves
- * (agreement, M-5; resignation, M-6) is ended again from its {@code Termination} tag and its result.
+ * (agreement, M-5; resignation, M-8) is ended again from its {@code Termination} tag and its result.
  *
  * <pre>{@code
  * RecordReading<P> r = RecordText.read(game, text).get();

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tabla.core.FieldSpec;
+import io.github.tabla.core.Messages;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
 import io.github.tabla.core.NotationSpec;
@@ -154,10 +155,19 @@ class MoveResolverTest {
   }
 
   @Test
-  void aWrongPieceLetterIsNoMatchWithTheMoveMeant() {
+  void aWrongPieceLetterIsRefusedNamingBothPieces() {
     MiniPosition start = new MiniDiamonds().start();
-    Resolution.NoMatch r = assertInstanceOf(Resolution.NoMatch.class, mini(start, "Qa1-b2"));
-    assertEquals("Ka1-b2", MINI.writeMove(r.closest().head()));
+    Resolution.WrongPiece r = assertInstanceOf(Resolution.WrongPiece.class, mini(start, "Qa1-b2"));
+    assertEquals(Square.A1, r.square());
+    assertEquals(Role.KING, r.piece().role());
+    assertEquals(Role.QUEEN, r.named());
+    assertEquals("\"Qa1-b2\" is not played: there is a king on a1, not a queen.",
+        MINI.messages(Messages.ENGLISH).text(r));
+    // a short move: the only piece that reaches b2 is the king
+    assertInstanceOf(Resolution.WrongPiece.class, mini(start, "Qb2"));
+    // squares in capitals are read
+    assertEquals("Ka1-b2", MINI.writeMove(mini(start, "KA1-B2").found().get()));
+    assertEquals("Ka1-b2", MINI.writeMove(mini(start, "a1-B2").found().get()));
   }
 
   @Test

@@ -72,28 +72,28 @@ class MoveTextTest {
 
   @Test
   void issue_longAlgebraicWithAndWithoutTheLetter() {
-    assertEquals(new MoveText.LongAlgebraic(Option.some(Role.KING), Array.of(Square.E1, Square.E2), false),
+    assertEquals(new MoveText.LongAlgebraic(Option.some(PieceLetter.of(Role.KING)), Array.of(Square.E1, Square.E2), false),
         chess("Ke1-e2"));
-    assertEquals(new MoveText.LongAlgebraic(Option.some(Role.KNIGHT), Array.of(Square.E8, Square.C7), true),
+    assertEquals(new MoveText.LongAlgebraic(Option.some(PieceLetter.of(Role.KNIGHT)), Array.of(Square.E8, Square.C7), true),
         chess("Ne8xc7"));
-    assertEquals(new MoveText.LongAlgebraic(Option.some(Role.QUEEN), Array.of(Square.D1, Square.D4), false),
+    assertEquals(new MoveText.LongAlgebraic(Option.some(PieceLetter.of(Role.QUEEN)), Array.of(Square.D1, Square.D4), false),
         chess("Qd1-d4"));
-    assertEquals(new MoveText.LongAlgebraic(Option.some(Role.ROOK), Array.of(Square.B1, Square.B8), true),
+    assertEquals(new MoveText.LongAlgebraic(Option.some(PieceLetter.of(Role.ROOK)), Array.of(Square.B1, Square.B8), true),
         chess("Rb1xb8"));
     assertEquals(new MoveText.LongAlgebraic(Option.none(), Array.of(Square.E1, Square.E2), false), chess("e1-e2"));
   }
 
   @Test
   void issue_shortAlgebraic() {
-    assertEquals(new MoveText.ShortAlgebraic(Option.some(Role.KING), Option.none(), Option.none(), Square.E2, false),
+    assertEquals(new MoveText.ShortAlgebraic(Option.some(PieceLetter.of(Role.KING)), Option.none(), Option.none(), Square.E2, false),
         chess("Ke2"));
-    assertEquals(new MoveText.ShortAlgebraic(Option.some(Role.KNIGHT), Option.none(), Option.none(), Square.C7, true),
+    assertEquals(new MoveText.ShortAlgebraic(Option.some(PieceLetter.of(Role.KNIGHT)), Option.none(), Option.none(), Square.C7, true),
         chess("Nxc7"));
-    assertEquals(new MoveText.ShortAlgebraic(Option.some(Role.QUEEN), Option.none(), Option.none(), Square.D4, false),
+    assertEquals(new MoveText.ShortAlgebraic(Option.some(PieceLetter.of(Role.QUEEN)), Option.none(), Option.none(), Square.D4, false),
         chess("Qd4"));
-    assertEquals(new MoveText.ShortAlgebraic(Option.some(Role.ROOK), Option.some(1), Option.none(), Square.D1, false),
+    assertEquals(new MoveText.ShortAlgebraic(Option.some(PieceLetter.of(Role.ROOK)), Option.some(1), Option.none(), Square.D1, false),
         chess("Rbd1"));
-    assertEquals(new MoveText.ShortAlgebraic(Option.some(Role.ROOK), Option.none(), Option.some(0), Square.D1, true),
+    assertEquals(new MoveText.ShortAlgebraic(Option.some(PieceLetter.of(Role.ROOK)), Option.none(), Option.some(0), Square.D1, true),
         chess("R1xd1"));
     assertEquals(new MoveText.ShortAlgebraic(Option.none(), Option.none(), Option.none(), Square.E2, false),
         chess("e2"));
@@ -101,7 +101,7 @@ class MoveTextTest {
 
   @Test
   void aWholeOriginWithoutSeparatorIsALongMove() {
-    assertEquals(new MoveText.LongAlgebraic(Option.some(Role.ROOK), Array.of(Square.B1, Square.D1), false),
+    assertEquals(new MoveText.LongAlgebraic(Option.some(PieceLetter.of(Role.ROOK)), Array.of(Square.B1, Square.D1), false),
         chess("Rb1d1"));
     assertEquals("Rb1-d1", chess("Rb1d1").text());
   }

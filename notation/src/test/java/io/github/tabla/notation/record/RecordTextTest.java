@@ -8,6 +8,7 @@ import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
+import io.github.tabla.core.Termination;
 import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.core.record.ReplayError;
 import io.github.tabla.core.testgame.MiniDiamonds;
@@ -70,7 +71,9 @@ class RecordTextTest {
       assertEquals(r.moves(), back.moves());
       assertEquals(r.current(), back.position());
       assertEquals(Either.right(RecordText.result(r.outcome())), back.text().result().toEither(""));
-      assertEquals(r.outcome().get().termination().code(), back.text().tag(Tags.TERMINATION).get());
+      // the termination in words, not a message code
+      assertEquals(MINI.messages(java.util.Locale.ENGLISH).getString(r.outcome().get().termination().code())
+          .replace("{0}", r.outcome().get().termination().ruleId()), back.text().tag(Tags.TERMINATION).get());
     }
   }
 
@@ -184,7 +187,7 @@ class RecordTextTest {
   }
 
   @Test
-  void m5_m6_aRoundThePlayersEndedReadsBackEndedTheSameWay() {
+  void m5_m8_aRoundThePlayersEndedReadsBackEndedTheSameWay() {
     GameRecord<MiniPosition> r = GameRecord.of(MINI.start());
     r = r.play(NOTATION.readMove(r.current(), "Kb2").get()).get();
     for (GameRecord<MiniPosition> ended : Array.of(r.agreeDraw().get(), r.resign(Side.WHITE).get(),
@@ -195,6 +198,12 @@ class RecordTextTest {
       assertEquals(ended.outcome(), back.record().outcome(), text);
       assertEquals(text, NOTATION.writeRecord(back.record(), PLAYERS), "the record writes back the same");
     }
+    assertTrue(NOTATION.writeRecord(r.resign(Side.WHITE).get(), PLAYERS).contains("[Termination \"White resigned (M-8).\"]"));
+    assertTrue(NOTATION.writeRecord(r.agreeDraw().get(), PLAYERS).contains("[Termination \"The players agreed a draw.\"]"));
+    // a record written with the termination's code, as before, still reads back ended
+    String old = NOTATION.writeRecord(r.resign(Side.WHITE).get(), PLAYERS)
+        .replace("White resigned (M-8).", Termination.RESIGNATION.code());
+    assertEquals(r.resign(Side.WHITE).get().outcome(), NOTATION.readRecord(old).get().record().outcome());
   }
 
   @Test

@@ -3,6 +3,8 @@ package io.github.tabla.games.buttons;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.robot.Evaluator;
+import io.github.tabla.core.robot.Unit;
+import io.github.tabla.core.robot.ValueScale;
 import io.github.tabla.core.robot.MoveOrdering;
 import io.github.tabla.games.buttons.internal.Evaluation;
 
@@ -25,6 +27,10 @@ import io.github.tabla.games.buttons.internal.Evaluation;
 public final class ButtonsEvaluator implements Evaluator<ButtonsPosition> {
   /** The value of one button. */
   public static final int BUTTON = Evaluation.BUTTON;
+  /** Buttons, the unit of this game's values (texts in the game's bundle). */
+  public static final Unit BUTTONS = Unit.of("buttons");
+  /** Scores read as buttons: a proved score is the final button difference (QB-9). */
+  static final ValueScale SCALE = ValueScale.points(BUTTONS, BUTTON);
 
   /** The evaluator. */
   public ButtonsEvaluator() {}
@@ -73,5 +79,15 @@ public final class ButtonsEvaluator implements Evaluator<ButtonsPosition> {
       }
       return collects ? 2 : move.isCapture() ? 1 : 0;
     };
+  }
+
+  /**
+   * Scores read as buttons: a proved score is the final button difference (QB-9).
+   *
+   * @return hundredths of a button, in buttons
+   */
+  @Override
+  public ValueScale scale() {
+    return SCALE;
   }
 }

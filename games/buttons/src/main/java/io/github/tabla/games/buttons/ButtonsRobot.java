@@ -62,8 +62,7 @@ import java.util.SplittableRandom;
  */
 public final class ButtonsRobot implements Robot<ButtonsPosition> {
   /** The levels, gentlest first: gentle, easy, medium, strong, strongest. */
-  public static final Seq<Level> LEVELS = Array.of(new Level(1, "gentle"), new Level(2, "easy"),
-      new Level(3, "medium"), new Level(4, "strong"), new Level(5, "strongest"));
+  public static final Seq<Level> LEVELS = Level.ladder(false);
 
   /** Transposition table entries of the strongest search: 2^21, 32 MiB per call. */
   private static final int STRONG_TABLE_BITS = 21;
@@ -199,7 +198,7 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
       // a single move (a pass, in principle) needs no thought, but its value does
       Move only = position.legalMoves().head();
       if (only.isPass()) {
-        return new SearchResult(only, collectedLead(position), false, 0, 0L, Array.of(only), 0L);
+        return result(only, collectedLead(position), false, 0, 0L, Array.of(only), 0L);
       }
     }
     AlphaBeta search = kernel(position, STRONG_TABLE_BITS, budget, cancellation);
@@ -217,7 +216,7 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
     }
     int value = collectedLead(position) + (search.depth() > 0 ? search.value()
         : -childEstimate(position.playUnchecked(best)) + gainOf(position, best));
-    return new SearchResult(best, value, search.exact(), search.depth(), search.nodes(), line, millisSince(start));
+    return result(best, value, search.exact(), search.depth(), search.nodes(), line, millisSince(start));
   }
 
   private SearchResult noisy(ButtonsPosition position, Budget budget, Cancellation cancellation) {
@@ -244,7 +243,7 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
     }
     Move move = position.toMove(search.rootMove(chosen));
     int value = collectedLead(position) + search.rootValue(chosen);
-    return new SearchResult(move, value, depth > 0 && search.rootValueExact(chosen), depth, search.nodes(),
+    return result(move, value, depth > 0 && search.rootValueExact(chosen), depth, search.nodes(),
         Array.of(move), millisSince(start));
   }
 
@@ -253,7 +252,7 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
     Seq<Move> legal = position.legalMoves();
     if (legal.head().isPass()) {
       Move pass = legal.head();
-      return new SearchResult(pass, collectedLead(position), false, 0, 0L, Array.of(pass), millisSince(start));
+      return result(pass, collectedLead(position), false, 0, 0L, Array.of(pass), millisSince(start));
     }
     int[] packed = new int[legal.size()];
     for (int i = 0; i < packed.length; i++) {
@@ -269,7 +268,7 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
     boolean over = after.isOver();
     int value = over ? Evaluation.BUTTON * after.score().difference(position.sideToMove())
         : collectedLead(position) + gainOf(position, move) - childEstimate(after);
-    return new SearchResult(move, value, over, 1, 1L, Array.of(move), millisSince(start));
+    return result(move, value, over, 1, 1L, Array.of(move), millisSince(start));
   }
 
   private static int gainOf(ButtonsPosition position, Move move) {
@@ -284,6 +283,11 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
     boolean white = p.sideToMove() == Side.WHITE;
     return Evaluation.evaluate(p.bits(white ? 0 : 2), p.bits(white ? 1 : 3), p.bits(white ? 2 : 0),
         p.bits(white ? 3 : 1), p.bits(4), p.pliesLeft());
+  }
+
+  private static SearchResult result(Move move, int score, boolean proved, int depth, long nodes, Seq<Move> line,
+      long millis) {
+    return new SearchResult(move, ButtonsEvaluator.SCALE.value(score, proved), score, depth, nodes, line, millis);
   }
 
   private static long millisSince(long start) {

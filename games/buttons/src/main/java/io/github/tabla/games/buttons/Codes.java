@@ -42,5 +42,5 @@ final class Codes {
       SETUP_BUTTON_OFF_SQUARE, SETUP_FIELD, SETUP_UNKNOWN_FIELD, SETUP_MOVES_BEYOND_LIMIT, SETUP_TURN_ORDER,
       SETUP_TOO_MANY_BUTTONS, SETUP_POINTS_BEYOND_MOVES,
       "game.buttons.name", "game.buttons:extra-rook.name",
-      "level.gentle", "level.easy", "level.medium", "level.strong", "level.strongest");
+      "unit.buttons", "level.gentle", "level.easy", "level.medium", "level.strong", "level.strongest");
 }

@@ -59,7 +59,7 @@ class ButtonsRobotTest {
     ButtonsPosition p = Fen.position("3r4/8/8/o6o/3o4/8/8/3Q4 w 13 13 0 0");
     SearchResult r = GAME.robot(GAME.strongestLevel(), 1L).choose(p, Budget.UNLIMITED);
     assertTrue(r.exact());
-    assertEquals(100 * MinimaxAgreementTest.minimax(p), r.value());
+    assertEquals(100 * MinimaxAgreementTest.minimax(p), r.score());
     assertEquals(Array.of(Square.D1, Square.H5), r.move().path());
     assertFalse(r.principalVariation().isEmpty());
     assertEquals(r.move(), r.principalVariation().head());
@@ -69,7 +69,7 @@ class ButtonsRobotTest {
       q = q.play(m).get();
     }
     assertTrue(q.isOver());
-    assertEquals(r.value(), 100 * q.score().difference(Side.WHITE));
+    assertEquals(r.score(), 100 * q.score().difference(Side.WHITE));
   }
 
   @Test
@@ -97,7 +97,7 @@ class ButtonsRobotTest {
   }
 
   private static SearchResult withoutMillis(SearchResult r, long millis) {
-    return new SearchResult(r.move(), r.value(), r.exact(), r.depth(), r.nodes(), r.principalVariation(), millis);
+    return new SearchResult(r.move(), r.value(), r.score(), r.depth(), r.nodes(), r.principalVariation(), millis);
   }
 
   @Test

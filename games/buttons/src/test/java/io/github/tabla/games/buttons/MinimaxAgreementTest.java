@@ -61,7 +61,7 @@ class MinimaxAgreementTest {
         int truth = 100 * minimax(p);
         SearchResult r = ButtonsRobot.analyse(p, Budget.UNLIMITED, new Cancellation());
         assertTrue(r.exact(), p::toString);
-        assertEquals(truth, r.value(), p::toString);
+        assertEquals(truth, r.score(), p::toString);
         // the chosen move is worth the value
         assertEquals(truth, -100 * minimax(p.playUnchecked(r.move())), p::toString);
       }
@@ -74,7 +74,7 @@ class MinimaxAgreementTest {
       for (ButtonsPosition p : nearTheEnd(game, 4, 2, 5L)) {
         SearchResult r = ButtonsRobot.analyse(p, Budget.UNLIMITED, new Cancellation());
         assertTrue(r.exact(), p::toString);
-        assertEquals(100 * minimax(p), r.value(), p::toString);
+        assertEquals(100 * minimax(p), r.score(), p::toString);
       }
     }
   }
@@ -88,7 +88,7 @@ class MinimaxAgreementTest {
         SearchResult kernel = ButtonsRobot.analyse(p, Budget.UNLIMITED, new Cancellation());
         SearchResult core = generic.search(p, Budget.UNLIMITED);
         assertTrue(kernel.exact() && core.exact(), p::toString);
-        assertEquals(core.value(), kernel.value(), p::toString);
+        assertEquals(core.score(), kernel.score(), p::toString);
       }
     }
   }

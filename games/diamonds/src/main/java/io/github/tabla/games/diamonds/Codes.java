@@ -37,5 +37,5 @@ final class Codes {
       SETUP_DIAMOND_UNDER_KING, SETUP_DIAMOND_OUTSIDE, SETUP_FIELD, SETUP_UNKNOWN_FIELD, SETUP_MOVES_BEYOND_LIMIT,
       SETUP_TURN_ORDER, SETUP_TOO_MANY_DIAMONDS, SETUP_POINTS_BEYOND_MOVES,
       "game.diamonds.name",
-      "level.gentle", "level.easy", "level.medium", "level.strong", "level.perfect");
+      "unit.diamonds", "level.gentle", "level.easy", "level.medium", "level.strong", "level.perfect");
 }

@@ -3,6 +3,8 @@ package io.github.tabla.games.diamonds;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.robot.Evaluator;
 import io.github.tabla.core.robot.MoveOrdering;
+import io.github.tabla.core.robot.Unit;
+import io.github.tabla.core.robot.ValueScale;
 import io.github.tabla.games.diamonds.internal.Evaluation;
 
 /**
@@ -24,6 +26,9 @@ import io.github.tabla.games.diamonds.internal.Evaluation;
 public final class DiamondsEvaluator implements Evaluator<DiamondsPosition> {
   /** The value of one diamond. */
   public static final int DIAMOND = Evaluation.DIAMOND;
+  /** Diamonds, the unit of this game's values (texts in the game's bundle). */
+  public static final Unit DIAMONDS = Unit.of("diamonds");
+  private static final ValueScale SCALE = ValueScale.points(DIAMONDS, DIAMOND);
 
   /** The evaluator. */
   public DiamondsEvaluator() {}
@@ -50,6 +55,16 @@ public final class DiamondsEvaluator implements Evaluator<DiamondsPosition> {
   @Override
   public int terminal(DiamondsPosition position, Outcome outcome) {
     return DIAMOND * outcome.score().difference(position.sideToMove());
+  }
+
+  /**
+   * Scores read as diamonds: a proved score is the final diamond difference (KD-7).
+   *
+   * @return hundredths of a diamond, in diamonds
+   */
+  @Override
+  public ValueScale scale() {
+    return SCALE;
   }
 
   /**

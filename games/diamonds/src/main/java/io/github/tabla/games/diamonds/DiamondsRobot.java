@@ -45,8 +45,7 @@ import io.vavr.control.Option;
  */
 public final class DiamondsRobot implements Robot<DiamondsPosition> {
   /** The levels, gentlest first. */
-  public static final Seq<Level> LEVELS = Array.of(new Level(1, "gentle"), new Level(2, "easy"),
-      new Level(3, "medium"), new Level(4, "strong"), new Level(5, "perfect"));
+  public static final Seq<Level> LEVELS = Level.ladder(true);
   /** How each level plays; see the class comment. */
   public static final Seq<LevelSettings> SETTINGS = Array.of(
       new LevelSettings(LEVELS.get(0), 1, 30, 1.0 / 8),

@@ -39,7 +39,7 @@ class DiamondsRobotTest {
           PerfectPlayTest.randomField(random, 1 + random.nextInt(16)));
       SearchResult r = robot.choose(p, Budget.UNLIMITED);
       assertTrue(r.exact(), p.toString());
-      assertEquals(DiamondsEvaluator.DIAMOND * PERFECT.finalDifference(p), r.value(), p.toString());
+      assertEquals(DiamondsEvaluator.DIAMOND * PERFECT.finalDifference(p), r.score(), p.toString());
       assertTrue(PERFECT.bestMoves(p).contains(r.move()), p + ": " + r.move());
     }
   }

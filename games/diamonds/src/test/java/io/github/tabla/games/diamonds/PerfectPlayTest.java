@@ -43,7 +43,7 @@ class PerfectPlayTest {
     DiamondsPosition start = GAME.start();
     SearchResult first = robot.choose(start, Budget.UNLIMITED);
     assertTrue(first.exact());
-    assertEquals(DiamondsEvaluator.DIAMOND * PerfectPlay.START_VALUE, first.value());
+    assertEquals(DiamondsEvaluator.DIAMOND * PerfectPlay.START_VALUE, first.score());
     DiamondsPosition afterWhite = start.playUnchecked(first.move());
     int worst = Integer.MAX_VALUE;
     for (Move reply : afterWhite.legalMoves()) {

@@ -73,7 +73,7 @@ public final class Codes {
 
   /** The level names of the Robot (M-7), {@code "level." + id}. */
   static final Set<String> LEVEL_CODES = LinkedHashSet.of("level.gentle", "level.easy", "level.medium",
-      "level.hard", "level.strongest");
+      "level.strong", "level.strongest");
 
   /** Every code this game produces. */
   static final Set<String> ALL = LinkedHashSet.of(LIGHT_SQUARE, MAN_BACKWARDS, NOT_DIAGONAL_STEP,

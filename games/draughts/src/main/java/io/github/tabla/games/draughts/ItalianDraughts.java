@@ -328,6 +328,16 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
   }
 
   /**
+   * The players may agree a draw (ID-13.1), under the FID draw policy.
+   *
+   * @return {@code true} unless the policy has no draws
+   */
+  @Override
+  public boolean drawByAgreement() {
+    return policy.agreement();
+  }
+
+  /**
    * Five levels, from {@code gentle} (a child can beat it) to {@code strongest}: see
    * {@link DraughtsRobot#LEVELS}.
    *

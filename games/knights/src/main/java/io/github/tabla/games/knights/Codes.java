@@ -37,6 +37,12 @@ final class Codes {
   static final String SETUP_BEYOND_LIMIT = "knights.setup.beyond-limit";
 
   static final String GAME_NAME = "game.knights.name";
+  /** What a board says of the targets left (KN-6). */
+  static final String NOTE_TARGETS = "knights.note.targets";
+  /** What a board says of the race so far (KN-10). */
+  static final String NOTE_RACE = "knights.note.race";
+  /** What a board's mark on the racing knights means (KN-2). */
+  static final String MARK_RACING = "knights.mark.racing";
 
   static final Set<String> ALL = HashSet.of(
       NOT_A_JUMP, OWN_PIECE, OTHER_KNIGHT,
@@ -45,5 +51,5 @@ final class Codes {
       SETUP_KNIGHT_NOT_THERE, SETUP_KNIGHT_ON_OWN_PIECE, SETUP_KNIGHT_ON_TARGET, SETUP_KNIGHTS_SHARE,
       SETUP_SQUARE_TWICE, SETUP_OUT_OF_PLACE, SETUP_TOO_MANY, SETUP_TURN_ORDER, SETUP_CAPTURES_EXCEED_TURNS,
       SETUP_FINISHED_OUT_OF_TURN, SETUP_BEYOND_LIMIT,
-      GAME_NAME, "level.gentle", "level.easy", "level.medium", "level.perfect");
+      GAME_NAME, NOTE_TARGETS, NOTE_RACE, MARK_RACING, "level.gentle", "level.easy", "level.medium", "level.strong", "level.strongest");
 }

@@ -52,8 +52,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
   public static final String BLACK_TURNS_FIELD = "black-turns";
 
   /** The levels of the Robot, gentlest first. */
-  static final Seq<Level> LEVELS = Array.of(new Level(1, "gentle"), new Level(2, "easy"), new Level(3, "medium"),
-      new Level(4, "perfect"));
+  static final Seq<Level> LEVELS = Level.ladder(false);
 
   private static final NotationSpec NOTATION = new NotationSpec(SquareNaming.CHESS, true, Option.none(), Array.of(
       new FieldSpec(WHITE_KNIGHT_FIELD,
@@ -202,10 +201,10 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
   }
 
   /**
-   * The Robot's levels: {@code gentle}, {@code easy}, {@code medium}, {@code perfect} (see
-   * {@link KnightsRobot}).
+   * The Robot's levels, the ladder every game uses: {@code gentle}, {@code easy}, {@code medium},
+   * {@code strong} and {@code strongest} (see {@link KnightsRobot}).
    *
-   * @return the four levels, gentlest first
+   * @return the five levels, gentlest first
    */
   @Override
   public Seq<Level> levels() {

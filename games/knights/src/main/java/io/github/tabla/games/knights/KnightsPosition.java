@@ -1,6 +1,8 @@
 package io.github.tabla.games.knights;
 
 import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.Localizable;
+import io.github.tabla.core.Marks;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
 import io.github.tabla.core.Outcome;
@@ -252,6 +254,32 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
   @Override
   public Score score() {
     return Score.of(Board.TARGETS - Long.bitCount(blackPieces), Board.TARGETS - Long.bitCount(whitePieces));
+  }
+
+  /**
+   * What a board shows beside the pieces: the targets each knight has left (KN-6), and the race so far,
+   * each side's turns (KN-10), which break a tie of rounds (KN-11).
+   *
+   * @return two notes
+   */
+  @Override
+  public Seq<Localizable> notes() {
+    int total = Board.TARGETS;
+    return Array.of(
+        Localizable.of(Codes.NOTE_TARGETS, Side.WHITE, Long.bitCount(blackPieces), total, Side.BLACK,
+            Long.bitCount(whitePieces), total),
+        Localizable.of(Codes.NOTE_RACE, Side.WHITE, whiteTurns, Side.BLACK, blackTurns));
+  }
+
+  /**
+   * The two racing knights (KN-2), which a board marks among the still pieces.
+   *
+   * @return their squares, meaning "racing knight"
+   */
+  @Override
+  public Option<Marks> marks() {
+    return Option.some(new Marks(SquareSet.of(racingKnight(Side.WHITE), racingKnight(Side.BLACK)),
+        Localizable.of(Codes.MARK_RACING)));
   }
 
   /**

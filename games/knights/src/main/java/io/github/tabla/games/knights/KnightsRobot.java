@@ -9,6 +9,7 @@ import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchResult;
+import io.github.tabla.core.robot.Value;
 import io.github.tabla.core.robot.Searcher;
 import io.github.tabla.games.knights.internal.JumpDistances;
 import io.github.tabla.games.knights.internal.TourSolver;
@@ -26,7 +27,10 @@ import java.util.SplittableRandom;
  *   <li>{@code easy} (level 2) always goes for its nearest target, without a plan.
  *   <li>{@code medium} (level 3) follows a shortest tour of its own but never watches the other knight,
  *       and one move in four it goes for its nearest target instead.
- *   <li>{@code perfect} (level 4) searches the race with core's {@link Searcher} (iterative deepening
+ *   <li>{@code strong} (level 4) searches the race as {@code strongest} does, but only
+ *       {@value #STRONG_DEPTH} plies deep: it races well and blocks what it sees coming, but can be
+ *       outplayed in a race decided further ahead.
+ *   <li>{@code strongest} (level 5) searches the race with core's {@link Searcher} (iterative deepening
  *       alpha-beta, {@value #PERFECT_DEPTH} plies and {@value #PERFECT_NODES} positions at most, which
  *       reaches 11 to 12 plies in the opening and the end of the round in the last captures). Every
  *       position at the horizon is judged by the exact shortest tours of both knights, planned afresh from
@@ -37,28 +41,32 @@ import java.util.SplittableRandom;
  *       race, and keeps out of reach of such blocks itself.
  * </ul>
  *
- * <p>From the start, two {@code perfect} Robots draw, each knight finishing in 19 turns, which is the value
+ * <p>It is not called perfect: a knight that can guard for ever the squares from which a target can
+ * be taken blocks the race for good (KN-12), and the tour judgement cannot see that. From the start,
+ * two {@code strongest} Robots draw, each knight finishing in 19 turns, which is the value
  * of the game under best play (see the package documentation for the proof). Compared with a complete
  * solve of small endgames (four sets of targets with up to three targets a side, 338 472 positions), its
  * move keeps the exact game value (win, draw or loss) in every position.
  *
  * <p>A choice depends only on the level, the seed, the position and the depth or node budget: the gentle
  * levels draw from a {@link SplittableRandom} seeded with {@code seed ^ position.hash()}, and the
- * {@code perfect} level uses no randomness at all. The gentle levels answer at once whatever the budget; the
- * {@code perfect} level searches within the budget's depth, node and time limits and its own (so a
+ * {@code strongest} level uses no randomness at all. The gentle levels answer at once whatever the budget; the
+ * {@code strongest} level searches within the budget's depth, node and time limits and its own (so a
  * depth or node budget, or none, gives the same move on every machine), and stops early when cancelled.
- * {@link #hint} always searches at the {@code perfect} level. A Robot is immutable and safe to share
+ * {@link #hint} always searches at the {@code strongest} level. A Robot is immutable and safe to share
  * between threads.
  *
  * <pre>{@code
- * Robot<KnightsPosition> robot = game.robot(new Level(4, "perfect"), 0L);
+ * Robot<KnightsPosition> robot = game.robot(Level.STRONGEST, 0L);
  * Move m = robot.choose(position, Budget.ofMillis(100)).move();
  * }</pre>
  */
 public final class KnightsRobot implements Robot<KnightsPosition> {
-  /** The deepest search of the {@code perfect} level, in plies. */
+  /** The deepest search of the {@code strong} level, in plies. */
+  static final int STRONG_DEPTH = 3;
+  /** The deepest search of the {@code strongest} level, in plies. */
   static final int PERFECT_DEPTH = 20;
-  /** The most positions the {@code perfect} level visits for one move (about 14 ms of CPU at most). */
+  /** The most positions the {@code strongest} level visits for one move (about 14 ms of CPU at most). */
   static final long PERFECT_NODES = 40_000L;
   private static final int TABLE_ENTRIES = 1 << 14;
   private static final long CORNERS = 1L | 1L << 7 | 1L << 56 | 1L << 63;
@@ -86,10 +94,10 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
    * Chooses a move at this Robot's level.
    *
    * @param position a position with at least one legal move
-   * @param budget how much the {@code perfect} level may search; the gentle levels answer at once
-   * @param cancellation a flag that stops the {@code perfect} level's search early
-   * @return the chosen move; for the {@code perfect} level the search's result (value, exactness,
-   *     principal variation), for the gentle levels the move alone with value 0
+   * @param budget how much the {@code strongest} level may search; the gentle levels answer at once
+   * @param cancellation a flag that stops the {@code strongest} level's search early
+   * @return the chosen move; for the {@code strongest} level the search's result (value, exactness,
+   *     principal variation), for the gentle levels the move alone with an unknown value
    * @throws IllegalArgumentException when the position is over
    */
   @Override
@@ -100,7 +108,7 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
     }
     long jumps = position.jumpBits();
     if (jumps == 0L) {
-      return result(Move.Pass.of(position.sideToMove()), 0, 1, started);
+      return result(Move.Pass.of(position.sideToMove()), 1, started);
     }
     SplittableRandom random = new SplittableRandom(seed ^ position.hash());
     int to;
@@ -110,15 +118,18 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
       case 2 -> to = nearestTarget(position, jumps, random, false);
       case 3 -> to = random.nextInt(4) == 0 ? nearestTarget(position, jumps, random, false)
           : ownTour(position, jumps, random);
+      case 4 -> {
+        return strongest(position, budget.andDepth(Math.min(STRONG_DEPTH, budget.maxDepth())), cancellation);
+      }
       default -> {
-        return perfect(position, budget, cancellation);
+        return strongest(position, budget, cancellation);
       }
     }
-    return result(move(position, to), 0, Long.bitCount(jumps), started);
+    return result(move(position, to), Long.bitCount(jumps), started);
   }
 
   /**
-   * The {@code perfect} level's move, whatever this Robot's level.
+   * The {@code strongest} level's move, whatever this Robot's level.
    *
    * @param position a position with at least one legal move
    * @param budget how much to search
@@ -130,11 +141,12 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
     if (!position.hasLegalMoves()) {
       throw new IllegalArgumentException("the round is over, there is no move to suggest: " + position);
     }
-    return perfect(position, budget, new Cancellation()).move();
+    return strongest(position, budget, new Cancellation()).move();
   }
 
-  private static SearchResult result(Move move, int value, long nodes, long started) {
-    return new SearchResult(move, value, false, 1, nodes, Array.of(move), (System.nanoTime() - started) / 1_000_000L);
+  private static SearchResult result(Move move, long nodes, long started) {
+    return new SearchResult(move, new Value.Unknown(), 0, 1, nodes, Array.of(move),
+        (System.nanoTime() - started) / 1_000_000L);
   }
 
   private static Move move(KnightsPosition position, int to) {
@@ -206,7 +218,7 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
     return pickLowest(jumps, score, random);
   }
 
-  private static SearchResult perfect(KnightsPosition position, Budget budget, Cancellation cancellation) {
+  private static SearchResult strongest(KnightsPosition position, Budget budget, Cancellation cancellation) {
     RaceEvaluator race = new RaceEvaluator(position);
     Searcher<KnightsPosition> searcher = Searcher.of(race).withOrdering(race).withTableEntries(TABLE_ENTRIES);
     Budget own = new Budget(budget.time(), Math.min(PERFECT_NODES, budget.maxNodes()),

@@ -3,10 +3,14 @@ package io.github.tabla.games.knights;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.robot.Evaluator;
 import io.github.tabla.core.robot.MoveOrdering;
+import io.github.tabla.core.robot.Unit;
+import io.github.tabla.core.robot.Value;
+import io.github.tabla.core.robot.ValueScale;
+import io.github.tabla.core.robot.Values;
 import io.github.tabla.games.knights.internal.TourSolver;
 
 /**
- * The judgement of the {@code perfect} Robot's search: the race each side is predicted to run from a
+ * The judgement of the {@code strongest} Robot's search: the race each side is predicted to run from a
  * position. Each side's finishing turn is its turns so far plus its exact shortest tour from there
  * ({@link TourSolver}); the side to move may not land on the other knight with its next jump. The side that
  * finishes in fewer of its own turns wins, equal turns draw (KN-9: White's finish gives Black the equalising
@@ -32,6 +36,26 @@ final class RaceEvaluator implements Evaluator<KnightsPosition>, MoveOrdering<Kn
     this.white = new TourSolver(root.piecesBits(false), root.piecesBits(true));
     this.black = new TourSolver(root.piecesBits(true), root.piecesBits(false));
     this.limit = root.game().limit();
+  }
+
+  /**
+   * Scores read as race results: wins and losses, a draw when proved otherwise, and an estimate of
+   * the predicted margin in moves.
+   *
+   * @return the scale
+   */
+  @Override
+  public ValueScale scale() {
+    return RaceEvaluator::value;
+  }
+
+  /** A race score as a value: proved results as they are, estimates as the predicted margin in moves. */
+  static Value value(int score, boolean proved) {
+    if (Values.isDecisive(score) || proved) {
+      return ValueScale.results(Unit.MOVES, MARGIN).value(score, proved);
+    }
+    int result = Math.round((float) score / RESULT);
+    return Value.Estimate.ofHundredths((score - result * RESULT) * 100 / MARGIN, Unit.MOVES);
   }
 
   private TourSolver solver(boolean whiteSide) {

@@ -23,7 +23,7 @@ class DocumentationExamplesTest {
     assertInstanceOf(MoveRejection.NotYourPiece.class, p.play(Square.A2, Square.A3).getLeft());
     assertEquals(19, RacePlanner.minimumTurns(p, Side.BLACK).get());
     Robot<KnightsPosition> robot = game.robot(game.strongestLevel(), 1L);
-    assertEquals("perfect", robot.level().id());
+    assertEquals("strongest", robot.level().id());
     assertEquals("r1bqNbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQnBNR w e8 e1 0 0", game.start().toString());
   }
 

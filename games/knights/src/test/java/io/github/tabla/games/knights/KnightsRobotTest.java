@@ -28,7 +28,9 @@ class KnightsRobotTest {
   private static final Level GENTLE = new Level(1, "gentle");
   private static final Level EASY = new Level(2, "easy");
   private static final Level MEDIUM = new Level(3, "medium");
-  private static final Level PERFECT = new Level(4, "perfect");
+  private static final Level STRONG = Level.STRONG;
+  // the strongest level: it searches the race exactly, but is not called perfect (KN-12 blockades)
+  private static final Level PERFECT = Level.STRONGEST;
 
   /** Plays a round out; fails after 500 plies (robots racing from the start finish long before). */
   static Outcome play(KnightsPosition from, Robot<KnightsPosition> white, Robot<KnightsPosition> black) {
@@ -44,8 +46,8 @@ class KnightsRobotTest {
   }
 
   @Test
-  void theLevelsGoFromGentleToPerfect() {
-    assertEquals(Array.of(GENTLE, EASY, MEDIUM, PERFECT), GAME.levels());
+  void theLevelsGoFromGentleToStrongest() {
+    assertEquals(Array.of(GENTLE, EASY, MEDIUM, STRONG, PERFECT), GAME.levels());
     assertEquals(PERFECT, GAME.strongestLevel());
     assertEquals(PERFECT, GAME.robot(PERFECT, 1L).level());
     assertThrows(IllegalArgumentException.class, () -> GAME.robot(new Level(5, "godlike"), 1L));
@@ -118,7 +120,13 @@ class KnightsRobotTest {
           - play(GAME.start(), GAME.robot(MEDIUM, seed), GAME.robot(PERFECT, seed)).resultFor(Side.WHITE);
     }
     assertTrue(mediumBeatsEasy >= 0, "medium against easy: " + mediumBeatsEasy);
-    assertTrue(perfectBeatsMedium > 0, "perfect against medium: " + perfectBeatsMedium);
+    assertTrue(perfectBeatsMedium > 0, "strongest against medium: " + perfectBeatsMedium);
+    int strongBeatsMedium = 0;
+    for (long seed = 1; seed <= 3; seed++) {
+      strongBeatsMedium += play(GAME.start(), GAME.robot(STRONG, seed), GAME.robot(MEDIUM, seed)).resultFor(Side.WHITE)
+          - play(GAME.start(), GAME.robot(MEDIUM, seed), GAME.robot(STRONG, seed)).resultFor(Side.WHITE);
+    }
+    assertTrue(strongBeatsMedium >= 0, "strong against medium: " + strongBeatsMedium);
   }
 
   @Test

@@ -8,6 +8,8 @@ import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.LevelSettings;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchResult;
+import io.github.tabla.core.robot.Unit;
+import io.github.tabla.core.robot.ValueScale;
 import io.github.tabla.games.draughts.DraughtsPosition;
 import io.github.tabla.games.draughts.internal.Engine;
 import io.github.tabla.games.draughts.internal.EndgameTables;
@@ -52,22 +54,28 @@ import org.jspecify.annotations.Nullable;
  */
 public final class DraughtsRobot implements Robot<DraughtsPosition> {
   /** The gentlest level: one ply, much noise, a random move one time in five. */
-  public static final Level GENTLE = new Level(1, "gentle");
+  public static final Level GENTLE = Level.GENTLE;
   /** Two plies, noise, a random move now and then. */
-  public static final Level EASY = new Level(2, "easy");
+  public static final Level EASY = Level.EASY;
   /** Four plies and a little noise. */
-  public static final Level MEDIUM = new Level(3, "medium");
+  public static final Level MEDIUM = Level.MEDIUM;
   /** Eight plies at full strength, without endgame tables. */
-  public static final Level HARD = new Level(4, "hard");
+  public static final Level STRONG = Level.STRONG;
   /** As deep as the budget allows, with endgame tables. */
-  public static final Level STRONGEST = new Level(5, "strongest");
+  public static final Level STRONGEST = Level.STRONGEST;
+
+  /**
+   * How the search's scores read: hundredths of a man as estimates; a proved score is a win, a loss or
+   * a draw.
+   */
+  public static final ValueScale SCALE = ValueScale.results(Unit.MEN, 100);
 
   /** How each level plays, gentlest first; values are in hundredths of a man. */
   public static final Seq<LevelSettings> LEVELS = Array.of(
       new LevelSettings(GENTLE, 1, 150, 0.2),
       new LevelSettings(EASY, 2, 70, 0.08),
       new LevelSettings(MEDIUM, 4, 30, 0.02),
-      new LevelSettings(HARD, 8, 0, 0.0),
+      new LevelSettings(STRONG, 8, 0, 0.0),
       LevelSettings.strongest(STRONGEST));
 
   private final LevelSettings settings;
@@ -197,8 +205,8 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     }
     Move move = Bits.find(legal, engine.rootPath(chosen), engine.rootMove(chosen)).get();
     int value = engine.rootValue(chosen);
-    return new SearchResult(move, value, Math.abs(value) >= Engine.WIN_THRESHOLD, engine.depth(), engine.nodes(),
-        Array.of(move), (System.nanoTime() - start) / 1_000_000L);
+    return new SearchResult(move, SCALE.value(value, Math.abs(value) >= Engine.WIN_THRESHOLD), value, engine.depth(),
+        engine.nodes(), Array.of(move), (System.nanoTime() - start) / 1_000_000L);
   }
 
   /**
@@ -301,8 +309,8 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
       p = p.playUnchecked(next.get());
     }
     int value = Math.max(-Engine.WIN, Math.min(Engine.WIN, engine.value()));
-    return new SearchResult(move, value, engine.exact(), engine.depth(), engine.nodes(), Array.ofAll(line),
-        (System.nanoTime() - start) / 1_000_000L);
+    return new SearchResult(move, SCALE.value(value, engine.exact()), value, engine.depth(), engine.nodes(),
+        Array.ofAll(line), (System.nanoTime() - start) / 1_000_000L);
   }
 
   @Override

@@ -80,7 +80,7 @@ class DraughtsRobotTest {
         SearchResult a = GAME.robot(level, 9L).choose(p, Budget.ofNodes(20_000));
         SearchResult b = GAME.robot(level, 9L).choose(p, Budget.ofNodes(20_000));
         assertEquals(a.move(), b.move(), level + " in " + p);
-        assertEquals(a.value(), b.value());
+        assertEquals(a.score(), b.score());
         assertEquals(a.nodes(), b.nodes());
       }
     }
@@ -144,7 +144,7 @@ class DraughtsRobotTest {
     assertEquals(6, r.depth());
     assertFalse(r.exact());
     assertEquals(r.move(), r.principalVariation().head());
-    assertTrue(Math.abs(r.value()) < Values.WIN_THRESHOLD);
+    assertTrue(Math.abs(r.score()) < Values.WIN_THRESHOLD);
     DraughtsPosition p = start;
     for (Move m : r.principalVariation()) {
       assertTrue(p.legalMoves().contains(m), m + " in " + p);
@@ -158,7 +158,7 @@ class DraughtsRobotTest {
   void id8_theSearchPlaysOutCapturesBeforeJudging() {
     // 22-18 would lose the man to 13x22; 22-19 is safe. One ply and the quiescence search see it.
     DraughtsPosition p = TestPositions.position("W:W22:B13,1");
-    for (Level level : new Level[] {DraughtsRobot.HARD, DraughtsRobot.STRONGEST}) {
+    for (Level level : new Level[] {DraughtsRobot.STRONG, DraughtsRobot.STRONGEST}) {
       Move m = GAME.robot(level, 1L).choose(p, Budget.ofDepth(1)).move();
       assertEquals("22-19", TestPositions.text(m), level.id());
     }
@@ -178,7 +178,7 @@ class DraughtsRobotTest {
       SearchResult r = robot.analyse(p, Budget.ofNodes(50_000));
       assertTrue(r.exact(), p + " " + v);
       int expected = v.result() == EndgameValue.Result.WIN ? Values.WIN - v.plies() : -(Values.WIN - v.plies());
-      assertEquals(expected, r.value(), p + " " + v);
+      assertEquals(expected, r.score(), p + " " + v);
       checked++;
     }
   }
