@@ -130,7 +130,8 @@ final class Board {
       }
     }
     if (shown.contains(Option.none())) {
-      line = separated(line).append(itemGlyph(position), ITEM, LIGHT, true).append(" " + item);
+      int[] colours = itemColours(position);
+      line = separated(line).append(itemGlyph(position), colours[0], colours[1], true).append(" " + item);
     }
     Option<Marks> marks = position.marks();
     if (marks.isDefined() && !marks.get().squares().isEmpty()) {
@@ -177,6 +178,16 @@ final class Board {
     return unicode ? glyph(position, Piece.of(Side.BLACK, piece.role())) : glyph(position, piece);
   }
 
+  /** The colours of the game's items and of the squares under them: {foreground, background}. */
+  static int[] itemColours(GamePosition<?> position) {
+    String[] c = GLYPHS.getProperty(position.game().family() + ".colours", ITEM + "," + LIGHT).split(",");
+    try {
+      return new int[] {Integer.parseInt(c[0].strip()), Integer.parseInt(c[1].strip())};
+    } catch (RuntimeException e) {
+      return new int[] {ITEM, LIGHT};
+    }
+  }
+
   /** The glyph of the game's items (diamonds, buttons). */
   String itemGlyph(GamePosition<?> position) {
     String symbol = position.game().notation().itemSymbol().map(String::valueOf).getOrElse("*");
@@ -198,8 +209,10 @@ final class Board {
     private final Highlights highlights;
     private final SquareSet marked;
     private final SquareSet last;
+    private final boolean numbered;
 
     Cells(GamePosition<?> position, Setup setup, Highlights highlights, SquareSet marked) {
+      this.numbered = position.game().notation().squares() == SquareNaming.DRAUGHTS;
       this.position = position;
       this.setup = setup;
       this.highlights = highlights;
@@ -220,15 +233,19 @@ final class Board {
         mark = marked.contains(square) ? "*" : destination ? "x" : " ";
       } else if (setup.items().contains(square)) {
         glyph = itemGlyph(position);
-        foreground = ITEM;
+        foreground = itemColours(position)[0];
         mark = destination ? "+" : " ";
       } else {
         glyph = destination ? "+" : unicode ? "\u00B7" : ".";
         foreground = destination ? BLACK_PIECE : Styled.DEFAULT;
       }
-      boolean light = (square.file() + square.rank()) % 2 == 1;
+      // chess boards have a dark a1; a draughts board is played on its dark squares, the numbered ones
+      boolean light = numbered ? SquareNaming.draughtsNumber(square).isEmpty()
+          : (square.file() + square.rank()) % 2 == 1;
+      boolean item = piece.isEmpty() && setup.items().contains(square);
       int background = destination ? (light ? LIGHT_DESTINATION : DARK_DESTINATION)
           : last.contains(square) ? (light ? LIGHT_LAST : DARK_LAST)
+          : item ? itemColours(position)[1]
           : light ? LIGHT : DARK;
       String text = width == 3 ? " " + glyph + mark : glyph + mark;
       if (glyph.equals("\u00B7") || glyph.equals(".")) {
