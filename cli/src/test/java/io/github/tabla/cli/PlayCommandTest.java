@@ -132,7 +132,7 @@ class PlayCommandTest {
     Cli.Result r = Cli.runWithInput("Ne8-e6\nabandon\nda\n", "play", "knights", "--lang", "ro");
     assertTrue(r.out().contains(reason("knights", "Ne8-e6", Messages.ROMANIAN)), r::toString);
     assertTrue(r.out().contains("Mutarea ta (Albul):"), r::toString);
-    assertTrue(r.out().contains("Tu (Albul) a abandonat runda 1"), "the Romanian words for resign and yes work: " + r);
+    assertTrue(r.out().contains("Tu (Albul) a abandonat repriza 1"), "the Romanian words for resign and yes work: " + r);
   }
 
   private static String reason(String id, String move, Locale locale) {
