@@ -22,6 +22,8 @@ final class AnalyseCommand extends PositionTool {
   static final long DEFAULT_NODES = 2_000_000L;
   /** The time cap that goes with the default node budget. */
   static final long DEFAULT_CAP_MILLIS = 10_000L;
+  /** The longest {@code --time-ms}: a day. */
+  static final long LONGEST_MILLIS = 86_400_000L;
 
   @CommandLine.Option(names = "--level", paramLabel = "LEVEL", descriptionKey = "analyse-level",
       completionCandidates = Catalog.LevelIds.class)
@@ -51,8 +53,8 @@ final class AnalyseCommand extends PositionTool {
 
   @Override
   void check(Texts texts) {
-    if (millis != null && millis < 1) {
-      throw new UserError(texts.get("error.positive", "--time-ms", millis));
+    if (millis != null && (millis < 1 || millis > LONGEST_MILLIS)) {
+      throw new UserError(texts.get("error.range", "--time-ms", 1, LONGEST_MILLIS, millis));
     }
     if (nodes != null && nodes < 1) {
       throw new UserError(texts.get("error.positive", "--nodes", nodes));

@@ -7,42 +7,17 @@ package io.github.tabla.cli;
  */
 final class Shown {
   /** The most characters of an input that are written back. */
-  static final int LIMIT = 80;
+  static final int LIMIT = io.github.tabla.core.Messages.SHOWN_INPUT;
 
   private Shown() {}
 
-  /** An input as it may be written: escaped and cut. */
+  /** An input as it may be written: escaped and cut, as the library's messages show it. */
   static String input(String text) {
-    String escaped = escaped(text.length() > 4 * LIMIT ? text.substring(0, 4 * LIMIT) : text);
-    int end = escaped.offsetByCodePoints(0, Math.min(LIMIT, escaped.codePointCount(0, escaped.length())));
-    return end < escaped.length() ? escaped.substring(0, end) + "\u2026" : escaped;
+    return io.github.tabla.core.Messages.shownInput(text);
   }
 
   /** Every control character of a text escaped; everything else as it is. */
   static String escaped(String text) {
-    StringBuilder out = null;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (isControl(c)) {
-        if (out == null) {
-          out = new StringBuilder(text.length() + 8).append(text, 0, i);
-        }
-        out.append(switch (c) {
-          case '\u001b' -> "\\e";
-          case '\t' -> "\\t";
-          case '\r' -> "\\r";
-          case '\n' -> "\\n";
-          default -> String.format("\\u%04x", (int) c);
-        });
-      } else if (out != null) {
-        out.append(c);
-      }
-    }
-    return out == null ? text : out.toString();
-  }
-
-  /** C0 and C1 control characters and DEL; the bidi isolates and marks are not controls. */
-  static boolean isControl(char c) {
-    return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0);
+    return io.github.tabla.core.Messages.escaped(text);
   }
 }

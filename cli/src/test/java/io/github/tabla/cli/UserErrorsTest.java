@@ -105,7 +105,12 @@ class UserErrorsTest {
     assertUserError(Cli.run("play", "knights", "--two-players", "--level", "1"), "--level is for a match");
     assertUserError(Cli.run("match", "knights", "--white", "gentle"), "\"tabla match\" needs --black.");
     assertUserError(Cli.run("match", "knights", "--white", "gentle", "--black", "superb"), "Unknown level \"superb\"");
-    assertUserError(Cli.run("analyse", "knights", "--time-ms", "0"), "--time-ms must be at least 1, not 0.");
+    assertUserError(Cli.run("analyse", "knights", "--time-ms", "0"), "--time-ms must be from 1 to 86400000, not 0.");
+    // a budget beyond any clock is a user's mistake, not an overflow inside
+    assertUserError(Cli.run("analyse", "diamonds", "--time-ms", String.valueOf(Long.MAX_VALUE)),
+        "--time-ms must be from 1 to 86400000, not " + Long.MAX_VALUE + ".");
+    assertUserError(Cli.run("analyse", "diamonds", "--time-ms", "99999999999999999999"),
+        "is not a value for --time-ms: it takes a whole number.");
     assertUserError(Cli.run("analyse", "knights", "--nodes", "0"), "--nodes must be at least 1, not 0.");
     assertUserError(Cli.run("moves", "knights", "--stdin", "--position", "x"), "--stdin reads the positions");
     assertUserError(Cli.run("frobnicate"), "\"frobnicate\" is not expected here (\"tabla\").");

@@ -6,6 +6,7 @@ import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * An immutable, always-legal position of a game: what is on the board, whose turn it is, and the
@@ -171,6 +172,7 @@ public interface GamePosition<P extends GamePosition<P>> {
    * @return the position after it, or why it is refused; this position never changes
    */
   default Either<MoveRejection, P> play(Move move) {
+    Objects.requireNonNull(move, "move");
     Option<Outcome> over = outcome();
     if (over.isDefined()) {
       return Either.left(new MoveRejection.GameOver(over.get()));
@@ -194,6 +196,8 @@ public interface GamePosition<P extends GamePosition<P>> {
    * @return the position after the move, or why there is none (or several: {@link MoveRejection.Ambiguous})
    */
   default Either<MoveRejection, P> play(Square from, Square to) {
+    Objects.requireNonNull(from, "from");
+    Objects.requireNonNull(to, "to");
     return moveFor(from, to).map(this::playUnchecked);
   }
 
@@ -204,6 +208,10 @@ public interface GamePosition<P extends GamePosition<P>> {
    * @return the move, or why there is none
    */
   default Either<MoveRejection, Move> moveFor(Seq<Square> path) {
+    Objects.requireNonNull(path, "path");
+    if (path.contains(null)) {
+      throw new NullPointerException("path holds a null square: " + path);
+    }
     Option<Outcome> over = outcome();
     if (over.isDefined()) {
       return Either.left(new MoveRejection.GameOver(over.get()));
@@ -222,6 +230,8 @@ public interface GamePosition<P extends GamePosition<P>> {
    *     ID-11a); otherwise the game's reason why there is none
    */
   default Either<MoveRejection, Move> moveFor(Square from, Square to) {
+    Objects.requireNonNull(from, "from");
+    Objects.requireNonNull(to, "to");
     Option<Outcome> over = outcome();
     if (over.isDefined()) {
       return Either.left(new MoveRejection.GameOver(over.get()));
@@ -244,6 +254,7 @@ public interface GamePosition<P extends GamePosition<P>> {
    * @return the destinations, empty when the piece cannot move (or there is none)
    */
   default SquareSet destinationsFrom(Square from) {
+    Objects.requireNonNull(from, "from");
     long bits = 0L;
     for (Move m : legalMoves()) {
       if (m.origin().contains(from)) {

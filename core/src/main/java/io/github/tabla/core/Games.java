@@ -3,6 +3,7 @@ package io.github.tabla.core;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 import java.util.ServiceLoader;
 
 /**
@@ -53,6 +54,7 @@ public final class Games {
    * @return the game, or none when no module provides it
    */
   public static Option<GameDefinition<?>> byId(String id) {
+    Objects.requireNonNull(id, "id");
     return all().find(g -> g.id().equals(id));
   }
 }

@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.ListResourceBundle;
 import java.util.Locale;
 import java.util.MissingResourceException;
+import java.util.Objects;
 import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
 import java.util.function.Function;
@@ -56,6 +57,7 @@ public final class Messages {
    * @return the messages
    */
   public static Messages core(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     Locale l = supported(locale);
     return new Messages(l, Array.of(coreBundle(l)), SquareNaming.CHESS);
   }
@@ -68,6 +70,8 @@ public final class Messages {
    * @return the messages
    */
   public static Messages of(GameDefinition<?> game, Locale locale) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(locale, "locale");
     Locale l = supported(locale);
     return new Messages(l, Array.of(game.messages(l), coreBundle(l)), game.notation().squares());
   }
@@ -79,6 +83,7 @@ public final class Messages {
    * @return one of {@link #SUPPORTED}
    */
   public static Locale supported(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     return SUPPORTED.find(s -> s.getLanguage().equals(locale.getLanguage())
             || ("iw".equals(locale.getLanguage()) && s == HEBREW))
         .getOrElse(ENGLISH);
@@ -91,6 +96,7 @@ public final class Messages {
    * @return the bundle
    */
   public static ResourceBundle coreBundle(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     return ResourceBundle.getBundle(CORE_BUNDLE, supported(locale));
   }
 
@@ -110,6 +116,7 @@ public final class Messages {
    * @return the pattern, or none when no bundle has it
    */
   public Option<String> pattern(String code) {
+    Objects.requireNonNull(code, "code");
     for (ResourceBundle b : bundles) {
       try {
         return Option.some(b.getString(code));
@@ -127,6 +134,7 @@ public final class Messages {
    * @return the text with its arguments filled in
    */
   public String text(Localizable message) {
+    Objects.requireNonNull(message, "message");
     return text(message.code(), message.arguments());
   }
 
@@ -150,6 +158,10 @@ public final class Messages {
     if (a instanceof Role r) {
       return text("role." + r.name().toLowerCase(Locale.ROOT), Array.empty());
     }
+    if (a instanceof CharSequence text) {
+      // a text argument may hold a person's input: its control characters escaped, a huge one cut
+      return shownArgument(text.toString());
+    }
     return a instanceof Number ? a : String.valueOf(a);
   }
 
@@ -162,7 +174,123 @@ public final class Messages {
    *     name for
    */
   public String name(Square square) {
+    Objects.requireNonNull(square, "square");
     return squares.name(square).getOrElse(square.text());
+  }
+
+  /** The most characters of a person's input a message shows. */
+  public static final int SHOWN_INPUT = 80;
+  /** The most characters of any text argument a message shows (a list of moves is rarely 200). */
+  public static final int LONGEST_ARGUMENT = 400;
+
+  /**
+   * A person's input as a message may show it: control characters escaped ({@code \e} for ESC,
+   * {@code \u0007} for BEL) so that they never reach a terminal raw, and a text longer than
+   * {@value #SHOWN_INPUT} characters cut, with an ellipsis.
+   *
+   * <pre>{@code
+   * Messages.shownInput("\u001b]0;X\u0007");   // "\e]0;X\u0007"
+   * Messages.shownInput("x".repeat(10_000));    // 80 x's and "…"
+   * }</pre>
+   *
+   * @param text the input
+   * @return the text as shown
+   */
+  public static String shownInput(String text) {
+    Objects.requireNonNull(text, "text");
+    return shownInput(text, 0);
+  }
+
+  /**
+   * A person's input as a message may show it, around a place in it: when it is longer than
+   * {@value #SHOWN_INPUT} characters, the part around {@code column}, with an ellipsis on each side
+   * that is cut; control characters escaped.
+   *
+   * @param text the input
+   * @param column where the part shown is centred, 0 for the start
+   * @return the text as shown
+   */
+  public static String shownInput(String text, int column) {
+    Objects.requireNonNull(text, "text");
+    return shown(text, column, SHOWN_INPUT);
+  }
+
+  /**
+   * A text argument of a message as it is shown: control characters escaped, and a text longer than
+   * {@value #LONGEST_ARGUMENT} characters cut with an ellipsis. Every text argument goes through this,
+   * since any may hold a person's input.
+   *
+   * @param text the argument
+   * @return the text as shown
+   */
+  public static String shownArgument(String text) {
+    Objects.requireNonNull(text, "text");
+    return shown(text, 0, LONGEST_ARGUMENT);
+  }
+
+  /**
+   * A text with its control characters escaped ({@code \e} for ESC, {@code \n}, {@code \t},
+   * {@code \r}, {@code \u0007} for the others of C0 and C1, and DEL), whatever its length: what a
+   * terminal may be given of a text that is not trusted.
+   *
+   * @param text the text
+   * @return the text escaped; the text itself when it has no control character
+   */
+  public static String escaped(String text) {
+    Objects.requireNonNull(text, "text");
+    StringBuilder out = null;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (isControl(c)) {
+        if (out == null) {
+          out = new StringBuilder(text.length() + 8).append(text, 0, i);
+        }
+        appendEscaped(out, c);
+      } else if (out != null) {
+        out.append(c);
+      }
+    }
+    return out == null ? text : out.toString();
+  }
+
+  // C0 and C1 control characters and DEL; the bidi isolates and marks are not controls
+  private static boolean isControl(char c) {
+    return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0);
+  }
+
+  private static void appendEscaped(StringBuilder out, char c) {
+    out.append(switch (c) {
+      case '\u001b' -> "\\e";
+      case '\t' -> "\\t";
+      case '\r' -> "\\r";
+      case '\n' -> "\\n";
+      default -> String.format("\\u%04x", (int) c);
+    });
+  }
+
+  private static String shown(String text, int column, int longest) {
+    int from = 0;
+    int to = text.length();
+    if (to > longest) {
+      from = Math.max(0, Math.min(column - longest / 2, text.length() - longest));
+      to = from + longest;
+    }
+    StringBuilder out = new StringBuilder(to - from + 8);
+    if (from > 0) {
+      out.append('\u2026');
+    }
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (isControl(c)) {
+        appendEscaped(out, c);
+      } else {
+        out.append(c);
+      }
+    }
+    if (to < text.length()) {
+      out.append('\u2026');
+    }
+    return out.toString();
   }
 
   /**
@@ -188,6 +316,9 @@ public final class Messages {
    * @return the text
    */
   public static String format(Locale locale, String pattern, Seq<?> arguments) {
+    Objects.requireNonNull(locale, "locale");
+    Objects.requireNonNull(pattern, "pattern");
+    Objects.requireNonNull(arguments, "arguments");
     return PatternFormat.format(locale, pattern, arguments.toJavaArray());
   }
 
@@ -203,6 +334,8 @@ public final class Messages {
    * @return the text; the code and arguments themselves when no bundle knows the code
    */
   public String text(String code, Seq<Object> arguments) {
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(arguments, "arguments");
     Object[] args = arguments.map(this::argument).toJavaArray();
     return pattern(code)
         .map(p -> PatternFormat.format(locale, p, args))
@@ -248,6 +381,7 @@ public final class Messages {
    * @return the missing pairs as {@code "language: code"}, in {@link #SUPPORTED} order
    */
   public static Seq<String> missingCoreTexts(Seq<String> codes) {
+    Objects.requireNonNull(codes, "codes");
     Seq<Seq<ResourceBundle>> files = SUPPORTED.map(l -> ownFiles(Messages::coreBundleAsIs, l));
     return missing(codes, files);
   }
@@ -272,6 +406,7 @@ public final class Messages {
    *     order, then by code; empty when every language has every text
    */
   public static Seq<String> missingTexts(GameDefinition<?> game) {
+    Objects.requireNonNull(game, "game");
     Seq<Seq<ResourceBundle>> files = SUPPORTED.map(l -> ownFiles(game::messages, l)
         .appendAll(ownFiles(Messages::coreBundleAsIs, l)));
     return missing(Array.ofAll(game.messageCodes()).sorted(), files);

@@ -2,6 +2,7 @@ package io.github.tabla.core;
 
 import io.vavr.collection.Array;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * A move of any Tabla game: a piece going along a path of squares, or a forced pass.
@@ -97,8 +98,14 @@ public sealed interface Move permits Move.PieceMove, Move.Pass {
      * @param captured the captured squares
      * @param promotion the role after the move, if it changes
      * @throws IllegalArgumentException when the path has fewer than two squares
+     * @throws NullPointerException when a part is null
      */
     public PieceMove {
+      Objects.requireNonNull(side, "side");
+      Objects.requireNonNull(role, "role");
+      Objects.requireNonNull(path, "path");
+      Objects.requireNonNull(captured, "captured");
+      Objects.requireNonNull(promotion, "promotion");
       if (path.size() < 2) {
         throw new IllegalArgumentException("a piece move needs an origin and a destination, got " + path);
       }
@@ -114,6 +121,8 @@ public sealed interface Move permits Move.PieceMove, Move.Pass {
      * @return the move
      */
     public static PieceMove step(Side side, Role role, Square from, Square to) {
+      Objects.requireNonNull(from, "from");
+      Objects.requireNonNull(to, "to");
       return new PieceMove(side, role, Array.of(from, to), Array.empty(), Option.none());
     }
 
@@ -127,6 +136,8 @@ public sealed interface Move permits Move.PieceMove, Move.Pass {
      * @return the move
      */
     public static PieceMove capture(Side side, Role role, Square from, Square to) {
+      Objects.requireNonNull(from, "from");
+      Objects.requireNonNull(to, "to");
       return new PieceMove(side, role, Array.of(from, to), Array.of(to), Option.none());
     }
 
@@ -148,6 +159,16 @@ public sealed interface Move permits Move.PieceMove, Move.Pass {
    * @param side the side that passes
    */
   record Pass(Side side) implements Move {
+    /**
+     * Checks that no part is missing.
+     *
+     * @param side the side that passes
+     * @throws NullPointerException when the side is null
+     */
+    public Pass {
+      Objects.requireNonNull(side, "side");
+    }
+
     /**
      * The pass of a side.
      *

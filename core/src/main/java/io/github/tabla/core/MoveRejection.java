@@ -2,6 +2,7 @@ package io.github.tabla.core;
 
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 
 /**
  * Why a move was refused: the reason a user interface shows a child when a drag is illegal.
@@ -92,6 +93,18 @@ public sealed interface MoveRejection extends Localizable
    */
   record Malformed(Seq<Square> path, String ruleId) implements MoveRejection {
     /**
+     * Checks that no part is missing.
+     *
+     * @param path the squares that were given
+     * @param ruleId the rule that says what a move is
+     * @throws NullPointerException when a part is null
+     */
+    public Malformed {
+      Objects.requireNonNull(path, "path");
+      Objects.requireNonNull(ruleId, "ruleId");
+    }
+
+    /**
      * The stable code.
      *
      * @return {@code "move.pass-not-allowed"} for an empty path (a pass), {@code "move.malformed"}
@@ -119,6 +132,16 @@ public sealed interface MoveRejection extends Localizable
    * @param square the empty origin
    */
   record NoPiece(Square square) implements MoveRejection {
+    /**
+     * Checks that no part is missing.
+     *
+     * @param square the empty origin
+     * @throws NullPointerException when the square is null
+     */
+    public NoPiece {
+      Objects.requireNonNull(square, "square");
+    }
+
     /**
      * The stable code.
      *
@@ -170,6 +193,20 @@ public sealed interface MoveRejection extends Localizable
    */
   record NotYourPiece(Square square, Piece piece, String ruleId) implements MoveRejection {
     /**
+     * Checks that no part is missing.
+     *
+     * @param square the origin
+     * @param piece the piece found there
+     * @param ruleId the rule that forbids moving it
+     * @throws NullPointerException when a part is null
+     */
+    public NotYourPiece {
+      Objects.requireNonNull(square, "square");
+      Objects.requireNonNull(piece, "piece");
+      Objects.requireNonNull(ruleId, "ruleId");
+    }
+
+    /**
      * The stable code.
      *
      * @return {@code "move.not-your-piece"}
@@ -206,6 +243,16 @@ public sealed interface MoveRejection extends Localizable
    * @param instead the legal moves that fit
    */
   record Ambiguous(Seq<Move> instead) implements MoveRejection {
+    /**
+     * Checks that no part is missing.
+     *
+     * @param instead the legal moves that fit
+     * @throws NullPointerException when the moves are null
+     */
+    public Ambiguous {
+      Objects.requireNonNull(instead, "instead");
+    }
+
     /**
      * The stable code.
      *
@@ -245,6 +292,18 @@ public sealed interface MoveRejection extends Localizable
    * @param legal the legal move with the same path
    */
   record Mismatch(Move given, Move legal) implements MoveRejection {
+    /**
+     * Checks that no part is missing.
+     *
+     * @param given the move that was given
+     * @param legal the legal move with the same path
+     * @throws NullPointerException when a part is null
+     */
+    public Mismatch {
+      Objects.requireNonNull(given, "given");
+      Objects.requireNonNull(legal, "legal");
+    }
+
     /**
      * The stable code.
      *
@@ -287,6 +346,24 @@ public sealed interface MoveRejection extends Localizable
    */
   record RuleBroken(String code, String ruleId, Seq<Object> arguments, SquareSet squares, Seq<Move> instead)
       implements MoveRejection {
+    /**
+     * Checks that no part is missing.
+     *
+     * @param code the stable code, for example {@code "diamonds.kings-touch"}
+     * @param ruleId the rule, for example {@code "KD-3"}
+     * @param arguments the message arguments
+     * @param squares squares to highlight (for KD-3: the enemy king)
+     * @param instead moves that must be played instead, when the rule forces some
+     * @throws NullPointerException when a part is null
+     */
+    public RuleBroken {
+      Objects.requireNonNull(code, "code");
+      Objects.requireNonNull(ruleId, "ruleId");
+      Objects.requireNonNull(arguments, "arguments");
+      Objects.requireNonNull(squares, "squares");
+      Objects.requireNonNull(instead, "instead");
+    }
+
 
     /**
      * A broken rule with message arguments and nothing to highlight.

@@ -1,5 +1,7 @@
 package io.github.tabla.core;
 
+import java.util.Objects;
+
 /**
  * A piece: a role of a side, such as the white knight or a black draughts king.
  *
@@ -12,6 +14,18 @@ package io.github.tabla.core;
  * @param role what the piece is
  */
 public record Piece(Side side, Role role) {
+  /**
+   * Checks that no part is missing.
+   *
+   * @param side the side the piece belongs to
+   * @param role what the piece is
+   * @throws NullPointerException when a part is null
+   */
+  public Piece {
+    Objects.requireNonNull(side, "side");
+    Objects.requireNonNull(role, "role");
+  }
+
   /**
    * The piece of the given side and role.
    *

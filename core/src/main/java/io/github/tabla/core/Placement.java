@@ -1,5 +1,7 @@
 package io.github.tabla.core;
 
+import java.util.Objects;
+
 /**
  * One piece standing on one square, as written in a {@link Setup}.
  *
@@ -7,6 +9,18 @@ package io.github.tabla.core;
  * @param piece the piece
  */
 public record Placement(Square square, Piece piece) {
+  /**
+   * Checks that no part is missing.
+   *
+   * @param square where the piece stands
+   * @param piece the piece
+   * @throws NullPointerException when a part is null
+   */
+  public Placement {
+    Objects.requireNonNull(square, "square");
+    Objects.requireNonNull(piece, "piece");
+  }
+
   /**
    * A placement.
    *

@@ -1,5 +1,7 @@
 package io.github.tabla.core;
 
+import java.util.Objects;
+
 /**
  * A pair of counts, one per side: the points of a round (diamonds, buttons, captured targets), or
  * the turns each side has taken.
@@ -29,6 +31,7 @@ public record Score(int white, int black) {
    * @return its count
    */
   public int of(Side side) {
+    Objects.requireNonNull(side, "side");
     return side == Side.WHITE ? white : black;
   }
 
@@ -39,6 +42,7 @@ public record Score(int white, int black) {
    * @return positive when {@code side} has more
    */
   public int difference(Side side) {
+    Objects.requireNonNull(side, "side");
     return side == Side.WHITE ? white - black : black - white;
   }
 
@@ -50,6 +54,7 @@ public record Score(int white, int black) {
    * @return the new score
    */
   public Score plus(Side side, int amount) {
+    Objects.requireNonNull(side, "side");
     return side == Side.WHITE ? new Score(white + amount, black) : new Score(white, black + amount);
   }
 

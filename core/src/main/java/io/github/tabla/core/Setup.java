@@ -4,6 +4,8 @@ import io.vavr.collection.Array;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The unvalidated contents of a position: what a position text or a board editor says, before any
@@ -26,19 +28,40 @@ import io.vavr.control.Option;
  *     validation reports
  * @param items the squares holding collectable items that are not pieces: the diamonds of Kings and
  *     Diamonds, the buttons of Queens, Rooks and Buttons
- * @param turn the side to move
+ * @param turn the side to move, or {@code null} when it is not known (validation reports it)
  * @param fields the game's own fields by name (move counters, points, which knights race, ...), as
  *     text, in the order the game declares them
  */
-public record Setup(Seq<Placement> placements, SquareSet items, Side turn, LinkedHashMap<String, String> fields) {
+public record Setup(Seq<Placement> placements, SquareSet items, @Nullable Side turn,
+    LinkedHashMap<String, String> fields) {
+
+  /**
+   * Checks that the parts are there: the setup may be nonsense, but not missing parts. The side to move
+   * may be missing (an editor that has not asked yet): validation reports it
+   * ({@link SetupProblem#TURN_MISSING}).
+   *
+   * @param placements the pieces
+   * @param items the items
+   * @param turn the side to move, or {@code null} when it is not known
+   * @param fields the fields
+   * @throws NullPointerException when the placements, items, fields, or one of the placements are null
+   */
+  public Setup {
+    Objects.requireNonNull(placements, "placements");
+    Objects.requireNonNull(items, "items");
+    Objects.requireNonNull(fields, "fields");
+    if (placements.exists(Objects::isNull)) {
+      throw new NullPointerException("placements: a placement is null");
+    }
+  }
 
   /**
    * A setup with no pieces, no items and no fields.
    *
-   * @param turn the side to move
+   * @param turn the side to move, or {@code null} when it is not known yet
    * @return the empty setup
    */
-  public static Setup empty(Side turn) {
+  public static Setup empty(@Nullable Side turn) {
     return new Setup(Array.empty(), SquareSet.empty(), turn, LinkedHashMap.empty());
   }
 
@@ -60,16 +83,17 @@ public record Setup(Seq<Placement> placements, SquareSet items, Side turn, Linke
    * @return the new setup
    */
   public Setup withItems(SquareSet newItems) {
+    Objects.requireNonNull(newItems, "newItems");
     return new Setup(placements, newItems, turn, fields);
   }
 
   /**
    * This setup with another side to move.
    *
-   * @param newTurn the side to move
+   * @param newTurn the side to move, or {@code null} when it is not known
    * @return the new setup
    */
-  public Setup withTurn(Side newTurn) {
+  public Setup withTurn(@Nullable Side newTurn) {
     return new Setup(placements, items, newTurn, fields);
   }
 
@@ -81,6 +105,8 @@ public record Setup(Seq<Placement> placements, SquareSet items, Side turn, Linke
    * @return the new setup
    */
   public Setup withField(String name, String value) {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(value, "value");
     return new Setup(placements, items, turn, fields.put(name, value));
   }
 
@@ -91,6 +117,7 @@ public record Setup(Seq<Placement> placements, SquareSet items, Side turn, Linke
    * @return the piece, or none when the square is empty
    */
   public Option<Piece> pieceAt(Square square) {
+    Objects.requireNonNull(square, "square");
     return placements.find(p -> p.square() == square).map(Placement::piece);
   }
 
@@ -110,6 +137,7 @@ public record Setup(Seq<Placement> placements, SquareSet items, Side turn, Linke
    * @return the value, or none when the field is not set
    */
   public Option<String> field(String name) {
+    Objects.requireNonNull(name, "name");
     return fields.get(name);
   }
 
@@ -126,6 +154,7 @@ public record Setup(Seq<Placement> placements, SquareSet items, Side turn, Linke
    * @return the number, or none when the text is not such a number
    */
   public static Option<Integer> naturalNumber(String text) {
+    Objects.requireNonNull(text, "text");
     if (text.isEmpty() || text.length() > 9) {
       return Option.none();
     }

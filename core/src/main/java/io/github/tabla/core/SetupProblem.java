@@ -2,6 +2,9 @@ package io.github.tabla.core;
 
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Validation;
+import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * One reason a {@link Setup} is not a valid position of a game, with the rule it breaks.
@@ -22,6 +25,54 @@ import io.vavr.collection.Seq;
  */
 public record SetupProblem(String code, String ruleId, Seq<Object> arguments, SquareSet squares)
     implements Localizable {
+  /** The code of a setup that does not say whose turn it is. */
+  public static final String TURN_MISSING = "setup.turn-missing";
+
+  /**
+   * Checks the parts.
+   *
+   * @param code the code
+   * @param ruleId the rule id, or empty
+   * @param arguments the arguments
+   * @param squares the squares concerned
+   */
+  public SetupProblem {
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(ruleId, "ruleId");
+    Objects.requireNonNull(arguments, "arguments");
+    Objects.requireNonNull(squares, "squares");
+  }
+
+  /**
+   * Validates a setup whose side to move may be missing ({@code null}): the game's validation runs as if
+   * White were to move, so that every other problem is found too, and a missing side to move is one
+   * more problem ({@value #TURN_MISSING}), never a silent Black. Games call this from
+   * {@link GameDefinition#fromSetup(Setup)}.
+   *
+   * <pre>{@code
+   * public Validation<Seq<SetupProblem>, P> fromSetup(Setup setup) {
+   *   return SetupProblem.withTurn(setup, this::validate);
+   * }
+   * }</pre>
+   *
+   * @param <P> the position type
+   * @param setup the setup, not null
+   * @param validation the game's validation of a setup with a side to move
+   * @return the position, or every problem
+   * @throws NullPointerException when {@code setup} is null
+   */
+  public static <P> Validation<Seq<SetupProblem>, P> withTurn(Setup setup,
+      Function<Setup, Validation<Seq<SetupProblem>, P>> validation) {
+    Objects.requireNonNull(setup, "setup");
+    Objects.requireNonNull(validation, "validation");
+    Objects.requireNonNull(setup, "setup");
+    if (setup.turn() != null) {
+      return validation.apply(setup);
+    }
+    Validation<Seq<SetupProblem>, P> rest = validation.apply(setup.withTurn(Side.WHITE));
+    Seq<SetupProblem> others = rest.isInvalid() ? rest.getError() : Array.empty();
+    return Validation.invalid(others.prepend(of(TURN_MISSING, "")));
+  }
 
   /**
    * A problem about some squares.

@@ -2,6 +2,7 @@ package io.github.tabla.core;
 
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * A square of the 8 &times; 8 board, named in chess coordinates: {@code a1} is bottom left from
@@ -195,6 +196,7 @@ public enum Square {
    *     expected and what was found
    */
   public static Either<SyntaxError, Square> parse(String text) {
+    Objects.requireNonNull(text, "text");
     if (text.length() != 2) {
       return Either.left(SyntaxError.of("square.syntax", text, text.isEmpty() ? 0 : Math.min(2, text.length()),
           "a square from a1 to h8", text.isEmpty() ? "nothing" : text));
@@ -264,6 +266,7 @@ public enum Square {
    * @return 0 for the same square, 1 for neighbours, up to 7
    */
   public int distance(Square other) {
+    Objects.requireNonNull(other, "other");
     return Math.max(Math.abs(file() - other.file()), Math.abs(rank() - other.rank()));
   }
 

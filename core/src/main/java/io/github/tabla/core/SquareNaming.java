@@ -1,6 +1,7 @@
 package io.github.tabla.core;
 
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * How a game names its squares in move and position texts.
@@ -28,6 +29,7 @@ public enum SquareNaming {
    * @return 1..32, or none for a square draughts is not played on
    */
   public static Option<Integer> draughtsNumber(Square square) {
+    Objects.requireNonNull(square, "square");
     int fromTop = 7 - square.rank();
     boolean even = (fromTop & 1) == 0;
     // rows from the top start on a8 (even rows) or b7 (odd rows) and take every other square

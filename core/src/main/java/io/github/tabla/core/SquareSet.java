@@ -4,6 +4,7 @@ import io.vavr.collection.Array;
 import io.vavr.control.Option;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
+import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
@@ -77,6 +78,7 @@ public final class SquareSet implements Iterable<Square> {
    * @return the set
    */
   public static SquareSet ofAll(Iterable<Square> squares) {
+    Objects.requireNonNull(squares, "squares");
     long b = 0L;
     for (Square s : squares) {
       b |= 1L << s.index();
@@ -100,6 +102,7 @@ public final class SquareSet implements Iterable<Square> {
    * @return {@code true} when it is
    */
   public boolean contains(Square square) {
+    Objects.requireNonNull(square, "square");
     return (bits & (1L << square.index())) != 0L;
   }
 
@@ -110,6 +113,7 @@ public final class SquareSet implements Iterable<Square> {
    * @return a set containing {@code square}
    */
   public SquareSet with(Square square) {
+    Objects.requireNonNull(square, "square");
     return ofBits(bits | (1L << square.index()));
   }
 
@@ -120,6 +124,7 @@ public final class SquareSet implements Iterable<Square> {
    * @return a set not containing {@code square}
    */
   public SquareSet without(Square square) {
+    Objects.requireNonNull(square, "square");
     return ofBits(bits & ~(1L << square.index()));
   }
 
@@ -130,6 +135,7 @@ public final class SquareSet implements Iterable<Square> {
    * @return the union
    */
   public SquareSet union(SquareSet other) {
+    Objects.requireNonNull(other, "other");
     return ofBits(bits | other.bits);
   }
 
@@ -140,6 +146,7 @@ public final class SquareSet implements Iterable<Square> {
    * @return the intersection
    */
   public SquareSet intersect(SquareSet other) {
+    Objects.requireNonNull(other, "other");
     return ofBits(bits & other.bits);
   }
 
@@ -150,6 +157,7 @@ public final class SquareSet implements Iterable<Square> {
    * @return the difference
    */
   public SquareSet minus(SquareSet other) {
+    Objects.requireNonNull(other, "other");
     return ofBits(bits & ~other.bits);
   }
 

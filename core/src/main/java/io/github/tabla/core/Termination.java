@@ -2,6 +2,7 @@ package io.github.tabla.core;
 
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 
 /**
  * Why a round or game ended: a stable code and the rule that ended it.
@@ -14,6 +15,18 @@ import io.vavr.collection.Seq;
  * @param ruleId the rule that ended the round, for example {@code "KD-6"}
  */
 public record Termination(String code, String ruleId) implements Localizable {
+  /**
+   * Checks that no part is missing.
+   *
+   * @param code the stable code, for example {@code "diamonds.end.all-collected"}
+   * @param ruleId the rule that ended the round, for example {@code "KD-6"}
+   * @throws NullPointerException when a part is null
+   */
+  public Termination {
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(ruleId, "ruleId");
+  }
+
   /** The players agreed a draw (M-5, ID-13.1). */
   public static final Termination AGREEMENT = new Termination("termination.agreement", "M-5");
   /** A player resigned the round (M-8). */

@@ -17,6 +17,11 @@
  *   System.out.println(why.code() + " (" + why.ruleId() + ")");
  * }
  * }</pre>
+ *
+ * <p>Nothing here takes or returns {@code null} unless it is marked {@code @Nullable} (the package is
+ * {@code @NullMarked}): a {@code null} argument is refused at once with a {@link NullPointerException}
+ * that names the parameter, as every Tabla module does and the testkit's conformance property 11 checks
+ * for every game.
  */
 @NullMarked
 package io.github.tabla.core;

@@ -83,6 +83,8 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
    * @return the diagram
    */
   public static Diagram of(GameDefinition<?> game, Setup setup) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(setup, "setup");
     return of(game.notation(), ItemShape.forGame(game), setup);
   }
 
@@ -95,6 +97,8 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
    * @return the diagram of {@code position.toSetup()}
    */
   public static <P extends GamePosition<P>> Diagram of(GameDefinition<P> game, P position) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(position, "position");
     return of(game, position.toSetup());
   }
 
@@ -117,6 +121,7 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
    * @return the new diagram
    */
   public Diagram withHighlights(Highlights newHighlights) {
+    Objects.requireNonNull(newHighlights, "newHighlights");
     return new Diagram(spec, itemShape, setup, newHighlights, options);
   }
 
@@ -127,6 +132,7 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
    * @return the new diagram
    */
   public Diagram withOptions(DiagramOptions newOptions) {
+    Objects.requireNonNull(newOptions, "newOptions");
     return new Diagram(spec, itemShape, setup, highlights, newOptions);
   }
 

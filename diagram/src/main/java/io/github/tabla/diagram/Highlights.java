@@ -87,6 +87,7 @@ public record Highlights(Option<Square> origin, Array<Square> path, SquareSet de
    * @return its highlights
    */
   public static Highlights ofMove(Move move) {
+    Objects.requireNonNull(move, "move");
     if (!(move instanceof Move.PieceMove)) {
       return NONE;
     }

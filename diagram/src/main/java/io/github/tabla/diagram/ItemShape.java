@@ -1,6 +1,7 @@
 package io.github.tabla.diagram;
 
 import io.github.tabla.core.GameDefinition;
+import java.util.Objects;
 
 /**
  * How a diagram draws the collectable items of a {@link io.github.tabla.core.Setup#items() setup}:
@@ -29,6 +30,7 @@ public enum ItemShape {
    * @return the shape of its items
    */
   public static ItemShape forGame(GameDefinition<?> game) {
+    Objects.requireNonNull(game, "game");
     switch (game.family()) {
       case "diamonds":
         return DIAMOND;

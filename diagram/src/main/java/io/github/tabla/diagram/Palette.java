@@ -1,5 +1,6 @@
 package io.github.tabla.diagram;
 
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -81,6 +82,20 @@ public record Palette(String lightSquare, String darkSquare, String border, Stri
    *     or a lower-case colour name
    */
   public Palette {
+    Objects.requireNonNull(lightSquare, "lightSquare");
+    Objects.requireNonNull(darkSquare, "darkSquare");
+    Objects.requireNonNull(border, "border");
+    Objects.requireNonNull(coordinate, "coordinate");
+    Objects.requireNonNull(whitePiece, "whitePiece");
+    Objects.requireNonNull(blackPiece, "blackPiece");
+    Objects.requireNonNull(pieceOutline, "pieceOutline");
+    Objects.requireNonNull(item, "item");
+    Objects.requireNonNull(button, "button");
+    Objects.requireNonNull(origin, "origin");
+    Objects.requireNonNull(destination, "destination");
+    Objects.requireNonNull(captured, "captured");
+    Objects.requireNonNull(lastMove, "lastMove");
+    Objects.requireNonNull(path, "path");
     check("lightSquare", lightSquare);
     check("darkSquare", darkSquare);
     check("border", border);

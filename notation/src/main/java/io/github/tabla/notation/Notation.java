@@ -66,6 +66,7 @@ public final class Notation<P extends GamePosition<P>> {
    * @return its notation
    */
   public static <P extends GamePosition<P>> Notation<P> forGame(GameDefinition<P> game) {
+    Objects.requireNonNull(game, "game");
     return new Notation<>(game);
   }
 
@@ -94,6 +95,7 @@ public final class Notation<P extends GamePosition<P>> {
    * @return the text
    */
   public String writeMove(Move move) {
+    Objects.requireNonNull(move, "move");
     return writer.write(move);
   }
 
@@ -106,6 +108,8 @@ public final class Notation<P extends GamePosition<P>> {
    * @return the text
    */
   public String writeMoveCompact(P position, Move move) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(move, "move");
     return writer.writeCompact(position, move);
   }
 
@@ -128,6 +132,8 @@ public final class Notation<P extends GamePosition<P>> {
    * @return the move text, or where and why it cannot be read
    */
   public Either<SyntaxError, MoveText> parseMove(String text, PieceLetters letters) {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(letters, "letters");
     return MoveText.parse(text, spec.squares(), letters);
   }
 
@@ -139,6 +145,8 @@ public final class Notation<P extends GamePosition<P>> {
    * @return the legal move, or no match, ambiguous, or illegal
    */
   public Resolution resolve(P position, MoveText text) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(text, "text");
     return MoveResolver.resolve(position, text);
   }
 
@@ -169,6 +177,9 @@ public final class Notation<P extends GamePosition<P>> {
    * @return the legal move the text names, or the problem
    */
   public Either<MoveProblem, Move> readMove(P position, String text, PieceLetters letters) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(letters, "letters");
     Either<SyntaxError, MoveText> parsed = parseMove(text, letters);
     if (parsed.isLeft()) {
       return Either.left(new MoveProblem.Unreadable(parsed.getLeft()));
@@ -183,6 +194,7 @@ public final class Notation<P extends GamePosition<P>> {
    * @return the text
    */
   public String writePosition(P position) {
+    Objects.requireNonNull(position, "position");
     return PositionText.write(spec, position.toSetup());
   }
 
@@ -203,6 +215,7 @@ public final class Notation<P extends GamePosition<P>> {
    * @return the setup, or where and why it cannot be read
    */
   public Either<SyntaxError, Setup> parseSetup(String text) {
+    Objects.requireNonNull(text, "text");
     return PositionText.read(spec, text);
   }
 
@@ -224,6 +237,8 @@ public final class Notation<P extends GamePosition<P>> {
    * @return the PGN- or PDN-style text
    */
   public String writeRecord(GameRecord<P> record, LinkedHashMap<String, String> tags) {
+    Objects.requireNonNull(record, "record");
+    Objects.requireNonNull(tags, "tags");
     return RecordText.write(record, tags);
   }
 
@@ -238,6 +253,10 @@ public final class Notation<P extends GamePosition<P>> {
    */
   public String writeMatch(Seq<GameRecord<P>> rounds, String player1, String player2,
       LinkedHashMap<String, String> tags) {
+    Objects.requireNonNull(rounds, "rounds");
+    Objects.requireNonNull(player1, "player1");
+    Objects.requireNonNull(player2, "player2");
+    Objects.requireNonNull(tags, "tags");
     return RecordText.writeMatch(rounds, player1, player2, tags);
   }
 

@@ -25,6 +25,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.Locale;
 import java.util.MissingResourceException;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.ResourceBundle;
 
@@ -46,6 +47,11 @@ public final class NotationMessages {
   public static final String BUNDLE = "io.github.tabla.notation.messages";
 
   private static final String END_OF_TEXT = "end of text";
+  /** The syntax errors of a text over a limit: their expected text is the limit, their found the count. */
+  private static final io.vavr.collection.Set<String> LIMITS = io.vavr.collection.HashSet.of(
+      "notation.move.syntax.too-long", "notation.position.syntax.too-long", "notation.fen.syntax.too-many",
+      "notation.record.syntax.too-many-moves", "notation.record.syntax.too-many-records",
+      "notation.record.syntax.too-many-tags");
 
   private final Locale locale;
   private final ResourceBundle own;
@@ -66,6 +72,7 @@ public final class NotationMessages {
    * @return the messages
    */
   public static NotationMessages of(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     Locale l = Messages.supported(locale);
     return new NotationMessages(l, Messages.core(l), Option.none());
   }
@@ -78,6 +85,8 @@ public final class NotationMessages {
    * @return the messages
    */
   public static NotationMessages of(GameDefinition<?> game, Locale locale) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(locale, "locale");
     Locale l = Messages.supported(locale);
     return new NotationMessages(l, Messages.of(game, l), Option.some(new MoveWriter(game.notation())));
   }
@@ -98,6 +107,7 @@ public final class NotationMessages {
    * @return the pattern, or none when no bundle has it
    */
   public Option<String> pattern(String code) {
+    Objects.requireNonNull(code, "code");
     try {
       return Option.some(own.getString(code));
     } catch (MissingResourceException e) {
@@ -112,6 +122,7 @@ public final class NotationMessages {
    * @return the text with its arguments put into words
    */
   public String text(Localizable message) {
+    Objects.requireNonNull(message, "message");
     if (message instanceof MoveProblem.Unreadable u) {
       return text(u.error());
     }
@@ -122,11 +133,15 @@ public final class NotationMessages {
       return text(u.error());
     }
     Seq<Object> arguments = message.arguments();
+    if (message instanceof SyntaxError e && LIMITS.contains(e.code())) {
+      // a text over a limit: the limit and the count, as numbers (with their plural forms)
+      return text(e.code(), Array.of(arguments.get(0), arguments.get(1), number(e.expected()), number(e.found())));
+    }
     if (message instanceof SyntaxError e && e.code().startsWith("notation.") && arguments.size() == 4) {
       // notation's patterns leave {3} unquoted, so the end of the text reads as words, not as a quote
       arguments = arguments.update(3, e.found().equals(END_OF_TEXT)
           ? text("notation.end-of-text", Array.empty())
-          : "\"" + e.found() + "\"");
+          : "\"" + Messages.shownInput(e.found()) + "\"");
     }
     return text(message.code(), arguments);
   }
@@ -139,10 +154,20 @@ public final class NotationMessages {
    * @return the text; the code and its arguments when no bundle knows the code
    */
   public String text(String code, Seq<Object> arguments) {
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(arguments, "arguments");
     Object[] args = arguments.map(this::argument).toJavaArray();
     return pattern(code)
         .map(p -> Messages.format(locale, p, Array.of(args)))
         .getOrElse(() -> arguments.isEmpty() ? code : code + " " + Array.of(args).mkString("[", ", ", "]"));
+  }
+
+  private static Object number(String digits) {
+    try {
+      return Long.parseLong(digits);
+    } catch (NumberFormatException e) {
+      return digits;
+    }
   }
 
   private Object argument(Object a) {
@@ -171,6 +196,10 @@ public final class NotationMessages {
     }
     if (a instanceof Number) {
       return a;
+    }
+    if (a instanceof CharSequence text) {
+      // a text argument may hold a person's input: its control characters escaped, a huge one cut
+      return Messages.shownArgument(text.toString());
     }
     if (a instanceof Traversable<?> t) {
       // sentences (setup problems) follow one another; moves are listed

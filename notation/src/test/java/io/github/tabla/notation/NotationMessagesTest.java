@@ -59,8 +59,18 @@ class NotationMessagesTest {
     Seq<Localizable> recordProblems = Array.of(NOTATION.readRecord("[Game \"x\"]").getLeft(),
         NOTATION.readRecord("[FEN \"8/8 w\"]").getLeft());
     Seq<Localizable> recordWords = Array.of(Localizable.of("notation.record.resigned-by", Side.WHITE, "M-8"));
+    // texts over a limit: a move, a position, a side's list, a record's moves, records and tags
+    Seq<Localizable> tooLong = Array.of(
+        new MoveProblem.Unreadable(MoveText.parse("e1" + "-e2".repeat(200)).getLeft()),
+        new PositionProblem.Unreadable(PositionText.read(Specs.DRAUGHTS, "W:W" + "1-32,".repeat(1000) + "1:B2")
+            .getLeft()),
+        new PositionProblem.Unreadable(PositionText.read(Specs.DRAUGHTS, "W:W1-32,1:B2").getLeft()),
+        RecordText.parseAll("Kb2 ".repeat(10_001)).head().get().error().get(),
+        RecordText.parseAll("* ".repeat(1_001)).last().getLeft(),
+        RecordText.parseAll("[A \"b\"]".repeat(101)).head().getLeft(),
+        NOTATION.readRecord("Ka1-b2 ".repeat(1000)).getLeft());
     return moves.appendAll(resolved).appendAll(ambiguous).appendAll(fens).appendAll(boards).appendAll(invalid)
-        .appendAll(records).appendAll(recordProblems).appendAll(recordWords);
+        .appendAll(records).appendAll(recordProblems).appendAll(recordWords).appendAll(tooLong);
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.github.tabla.testkit;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Square;
 import io.vavr.collection.Array;
+import java.util.Objects;
 
 /**
  * Something a user or a program may try to play: a drag from one square to another, a path of
@@ -25,6 +26,18 @@ public sealed interface Candidate permits Candidate.Gesture, Candidate.Path, Can
    */
   record Gesture(Square from, Square to) implements Candidate {
     /**
+     * Checks that no part is missing.
+     *
+     * @param from the origin
+     * @param to the destination
+     * @throws NullPointerException when a part is null
+     */
+    public Gesture {
+      Objects.requireNonNull(from, "from");
+      Objects.requireNonNull(to, "to");
+    }
+
+    /**
      * The drag as text.
      *
      * @return for example {@code "drag a1 to c3"}
@@ -43,6 +56,16 @@ public sealed interface Candidate permits Candidate.Gesture, Candidate.Path, Can
    */
   record Path(Array<Square> squares) implements Candidate {
     /**
+     * Checks that no part is missing.
+     *
+     * @param squares the path
+     * @throws NullPointerException when the squares are null
+     */
+    public Path {
+      Objects.requireNonNull(squares, "squares");
+    }
+
+    /**
      * The path as text.
      *
      * @return for example {@code "path a1-b2-c3"}, or {@code "path (empty)"}
@@ -59,6 +82,16 @@ public sealed interface Candidate permits Candidate.Gesture, Candidate.Path, Can
    * @param move the move
    */
   record Value(Move move) implements Candidate {
+    /**
+     * Checks that no part is missing.
+     *
+     * @param move the move
+     * @throws NullPointerException when the move is null
+     */
+    public Value {
+      Objects.requireNonNull(move, "move");
+    }
+
     /**
      * The move as text.
      *

@@ -8,6 +8,7 @@ import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.LinkedHashSet;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 /**
@@ -40,6 +41,7 @@ public final class Candidates {
    * @return the candidates, without repeats; some may happen to be legal
    */
   public static <P extends GamePosition<P>> Array<Candidate> of(P position, long seed, int budget) {
+    Objects.requireNonNull(position, "position");
     SplittableRandom random = new SplittableRandom(seed ^ (position.hash() * 0x9E3779B97F4A7C15L));
     Seq<Move> legal = position.legalMoves();
     LinkedHashSet<Candidate> out = new LinkedHashSet<>();

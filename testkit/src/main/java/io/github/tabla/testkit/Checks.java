@@ -5,7 +5,7 @@ import io.github.tabla.core.GamePosition;
 import io.vavr.control.Option;
 import java.util.SplittableRandom;
 
-/** The runner's checks of the ten properties, with the suite's settings. */
+/** The runner's checks of the eleven properties, with the suite's settings. */
 final class Checks {
   private Checks() {
   }
@@ -100,6 +100,14 @@ final class Checks {
             return errorOf(playout);
           }
         };
+      case NULL_ARGUMENTS:
+        // every fourth position and the last: reflection is slow next to the other checks, and the methods
+        // refuse a null before they look at the position
+        return Check.perPosition(property, (playout, ply) -> {
+          if (ply % 4 == 0 || ply == playout.positions().size() - 1) {
+            Properties.nullArgumentsRefused(playout.positions().get(ply), ply == 0);
+          }
+        });
       default:
         return Check.perPosition(property, (playout, ply) -> {
           P p = playout.positions().get(ply);

@@ -9,6 +9,7 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 import org.quicktheories.QuickTheory;
 import org.quicktheories.api.AsString;
@@ -95,6 +96,7 @@ public final class Conformance<P extends GamePosition<P>> {
    * @return the suite
    */
   public static <P extends GamePosition<P>> Conformance<P> of(GameDefinition<P> game) {
+    Objects.requireNonNull(game, "game");
     boolean deep = Boolean.getBoolean("tabla.deep");
     long seed = Long.getLong("tabla.seed", DEFAULT_SEED);
     int length = Math.min(game.maxPlies().getOrElse(200), 400);

@@ -42,7 +42,11 @@ public enum ConformanceProperty {
   /** Possibly invalid setups are validated without exceptions. */
   SETUP_VALIDATION(10, "setup-validation",
       "possibly invalid setups are answered with a position or with problems that have texts in every language, "
-          + "never an exception");
+          + "never an exception"),
+  /** Public methods refuse null arguments at their boundary, naming the parameter. */
+  NULL_ARGUMENTS(11, "null-arguments",
+      "every public method of the positions, the game and its Robots refuses a null argument with a "
+          + "NullPointerException that names the parameter, never failing deep inside or answering");
 
   private final int number;
   private final String id;
@@ -55,9 +59,10 @@ public enum ConformanceProperty {
   }
 
   /**
-   * The property's number in the testkit's issue (10 is the setup validation the generators feed).
+   * The property's number in the testkit's issue (10 is the setup validation the generators feed, 11
+   * the null arguments of the hardening issue).
    *
-   * @return 1 to 10
+   * @return 1 to 11
    */
   public int number() {
     return number;

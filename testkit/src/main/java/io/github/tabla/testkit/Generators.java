@@ -3,6 +3,7 @@ package io.github.tabla.testkit;
 import io.github.tabla.core.GamePosition;
 import io.vavr.collection.Array;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
@@ -64,6 +65,7 @@ public final class Generators {
    * @return the generator
    */
   public static <P extends GamePosition<P>> Gen<Playout<P>> playouts(P start, int maxLength, int longGamePercent) {
+    Objects.requireNonNull(start, "start");
     return choices(maxLength, longGamePercent).map(c -> Playout.of(start, c)).describedAs(Playout::toString);
   }
 
@@ -77,6 +79,7 @@ public final class Generators {
    * @return the generator
    */
   public static <P extends GamePosition<P>> Gen<P> positions(P start, int maxLength, int longGamePercent) {
+    Objects.requireNonNull(start, "start");
     return playouts(start, maxLength, longGamePercent).map(Playout::last);
   }
 
@@ -91,6 +94,7 @@ public final class Generators {
    * @return the generator
    */
   public static <P extends GamePosition<P>> Gen<MutatedSetup> setups(P start, int maxLength, int maxChanges) {
+    Objects.requireNonNull(start, "start");
     return positions(start, maxLength, 0).zip(Generate.longRange(Long.MIN_VALUE, Long.MAX_VALUE),
         (p, seed) -> SetupMutation.mutate(p.toSetup(), new SplittableRandom(seed), maxChanges))
         .describedAs(MutatedSetup::toString);
@@ -107,6 +111,7 @@ public final class Generators {
    * @return the generator
    */
   public static <P extends GamePosition<P>> Gen<Candidate> candidates(P position, long seed, int budget) {
+    Objects.requireNonNull(position, "position");
     Array<Candidate> all = Candidates.of(position, seed, budget);
     return Generate.range(0, all.size() - 1).map(all::get).describedAs(Candidate::toString);
   }

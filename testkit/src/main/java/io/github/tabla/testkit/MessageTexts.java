@@ -8,6 +8,7 @@ import io.vavr.collection.HashSet;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -53,6 +54,7 @@ public final class MessageTexts {
    * @return the texts
    */
   public static MessageTexts of(GameDefinition<?> game) {
+    Objects.requireNonNull(game, "game");
     Set<String> gameCodes = HashSet.ofAll(game.messageCodes());
     Set<String> coreCodes = HashSet.ofAll(Messages.coreCodes());
     Set<String> missingGame = HashSet.ofAll(Messages.missingTexts(game));

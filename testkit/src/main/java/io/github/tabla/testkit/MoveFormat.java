@@ -3,6 +3,7 @@ package io.github.tabla.testkit;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.vavr.control.Either;
+import java.util.Objects;
 
 /**
  * A move notation, for the move-text round trip of property 5: every legal move, written and read
@@ -29,6 +30,8 @@ public interface MoveFormat<P extends GamePosition<P>> extends MoveWriter<P>, Mo
    * @return the format
    */
   static <P extends GamePosition<P>> MoveFormat<P> of(MoveWriter<P> writer, MoveReader<P> reader) {
+    Objects.requireNonNull(writer, "writer");
+    Objects.requireNonNull(reader, "reader");
     return new MoveFormat<>() {
       @Override
       public String write(P position, Move move) {

@@ -3,6 +3,7 @@ package io.github.tabla.testkit;
 import io.github.tabla.core.Setup;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 
 /**
  * A setup changed on purpose, perhaps into nonsense, with the list of changes: the input of the
@@ -20,6 +21,20 @@ import io.vavr.collection.Seq;
  * @param changes what was changed, in order
  */
 public record MutatedSetup(Setup original, Setup setup, Seq<String> changes) {
+  /**
+   * Checks that no part is missing.
+   *
+   * @param original the valid setup it started from
+   * @param setup the changed setup
+   * @param changes what was changed, in order
+   * @throws NullPointerException when a part is null
+   */
+  public MutatedSetup {
+    Objects.requireNonNull(original, "original");
+    Objects.requireNonNull(setup, "setup");
+    Objects.requireNonNull(changes, "changes");
+  }
+
 
   /**
    * A setup with no change yet.
@@ -28,6 +43,7 @@ public record MutatedSetup(Setup original, Setup setup, Seq<String> changes) {
    * @return the unchanged setup
    */
   public static MutatedSetup of(Setup setup) {
+    Objects.requireNonNull(setup, "setup");
     return new MutatedSetup(setup, setup, Array.empty());
   }
 

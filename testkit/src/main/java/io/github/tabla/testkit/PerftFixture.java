@@ -2,6 +2,7 @@ package io.github.tabla.testkit;
 
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * One entry of a {@code .perft} file: a named position and the expected number of move paths at
@@ -23,6 +24,23 @@ import io.vavr.control.Option;
  * @param line the line of the {@code id}, for messages
  */
 public record PerftFixture(String id, Option<String> position, Seq<String> moves, Seq<Count> counts, int line) {
+  /**
+   * Checks that no part is missing.
+   *
+   * @param id the fixture's name
+   * @param position the position text, or none for the start position
+   * @param moves the moves played from that position, as text
+   * @param counts the expected counts, by depth
+   * @param line the line of the {@code id}, for messages
+   * @throws NullPointerException when a part is null
+   */
+  public PerftFixture {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(moves, "moves");
+    Objects.requireNonNull(counts, "counts");
+  }
+
 
   /**
    * An expected perft count.

@@ -11,6 +11,7 @@ import io.vavr.control.Option;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -40,6 +41,7 @@ public final class PerftFixtures {
    * @return the fixtures, or a message naming the line and what was expected there
    */
   public static Either<String, Seq<PerftFixture>> parse(String text) {
+    Objects.requireNonNull(text, "text");
     Array<PerftFixture> out = Array.empty();
     @Nullable PerftFixture current = null;
     String[] lines = text.split("\r?\n", -1);
@@ -116,6 +118,8 @@ public final class PerftFixtures {
    * @return the fixtures, or a message saying why they could not be read
    */
   public static Either<String, Seq<PerftFixture>> resource(Class<?> anchor, String name) {
+    Objects.requireNonNull(anchor, "anchor");
+    Objects.requireNonNull(name, "name");
     try (InputStream in = anchor.getResourceAsStream(name)) {
       if (in == null) {
         return Either.left("no resource " + name + " next to " + anchor.getName());
@@ -139,6 +143,10 @@ public final class PerftFixtures {
    */
   public static <P extends GamePosition<P>> Either<String, P> position(GameDefinition<P> game, PerftFixture fixture,
       Option<PositionReader<P>> positions, MoveReader<P> moves) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(fixture, "fixture");
+    Objects.requireNonNull(positions, "positions");
+    Objects.requireNonNull(moves, "moves");
     P p;
     if (fixture.position().isDefined()) {
       if (positions.isEmpty()) {
@@ -181,6 +189,10 @@ public final class PerftFixtures {
    */
   public static <P extends GamePosition<P>> Seq<PerftFixture.Count> check(GameDefinition<P> game,
       PerftFixture fixture, Option<PositionReader<P>> positions, MoveReader<P> moves, long nodeCap) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(fixture, "fixture");
+    Objects.requireNonNull(positions, "positions");
+    Objects.requireNonNull(moves, "moves");
     Either<String, P> made = position(game, fixture, positions, moves);
     if (made.isLeft()) {
       throw new AssertionError(made.getLeft() + " (line " + fixture.line() + ")");

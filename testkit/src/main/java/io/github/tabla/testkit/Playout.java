@@ -5,6 +5,7 @@ import io.github.tabla.core.Move;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * A round played from a start position by a list of move choices: at each ply the choice, taken
@@ -46,6 +47,8 @@ public final class Playout<P extends GamePosition<P>> {
    * @return the playout
    */
   public static <P extends GamePosition<P>> Playout<P> of(P start, int[] choices) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(choices, "choices");
     return play(start, choices, choices.length);
   }
 
@@ -60,6 +63,8 @@ public final class Playout<P extends GamePosition<P>> {
    * @return the playout
    */
   public static <P extends GamePosition<P>> Playout<P> toTheEnd(P start, int[] choices, int maxPlies) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(choices, "choices");
     return play(start, choices, maxPlies);
   }
 
@@ -74,6 +79,8 @@ public final class Playout<P extends GamePosition<P>> {
    *     move that is not among them
    */
   public static <P extends GamePosition<P>> Playout<P> ofMoves(P start, Seq<Move> moves) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(moves, "moves");
     Array<Integer> choices = Array.empty();
     Array<P> positions = Array.of(start);
     P p = start;

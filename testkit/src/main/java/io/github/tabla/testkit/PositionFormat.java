@@ -2,6 +2,7 @@ package io.github.tabla.testkit;
 
 import io.github.tabla.core.GamePosition;
 import io.vavr.control.Either;
+import java.util.Objects;
 import java.util.function.Function;
 
 /**
@@ -29,6 +30,8 @@ public interface PositionFormat<P extends GamePosition<P>> extends PositionReade
    */
   static <P extends GamePosition<P>> PositionFormat<P> of(Function<? super P, String> writer,
       PositionReader<P> reader) {
+    Objects.requireNonNull(writer, "writer");
+    Objects.requireNonNull(reader, "reader");
     return new PositionFormat<>() {
       @Override
       public String write(P position) {

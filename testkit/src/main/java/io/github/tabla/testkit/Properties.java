@@ -22,6 +22,7 @@ import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -49,6 +50,8 @@ import java.util.function.Supplier;
  * Properties.perftAgrees(p, 3, 1_000_000L);                 // 7
  * Properties.gameRecordAgrees(game.start(), moves);         // 8
  * Properties.answersAgreeAcrossThreads(positions, 4);       // 9
+ * Properties.setupValidated(game, mutated, texts);          // 10
+ * Properties.nullArgumentsRefused(p, true);                 // 11
  * }</pre>
  */
 public final class Properties {
@@ -67,6 +70,7 @@ public final class Properties {
    * @throws AssertionError when the contract is broken
    */
   public static <P extends GamePosition<P>> void legalMovesEmptyIffOutcome(P p) {
+    Objects.requireNonNull(p, "p");
     Seq<Move> legal = call("legalMoves()", p::legalMoves);
     Option<Outcome> outcome = call("outcome()", p::outcome);
     if (legal.isEmpty() && outcome.isEmpty()) {
@@ -97,6 +101,7 @@ public final class Properties {
    * @throws AssertionError when the contract is broken
    */
   public static <P extends GamePosition<P>> void legalMovesDeterministic(P p) {
+    Objects.requireNonNull(p, "p");
     Array<Move> first = Array.ofAll(call("legalMoves()", p::legalMoves));
     Array<Move> second = Array.ofAll(call("legalMoves() called again", p::legalMoves));
     if (!first.equals(second)) {
@@ -152,6 +157,7 @@ public final class Properties {
    * @throws AssertionError when the contract is broken
    */
   public static <P extends GamePosition<P>> void everyLegalMovePlays(P p) {
+    Objects.requireNonNull(p, "p");
     Snapshot before = Snapshot.of(p);
     Option<P> copy = copyOf(p);
     for (Move m : before.legal) {
@@ -188,6 +194,9 @@ public final class Properties {
    */
   public static <P extends GamePosition<P>> void candidatesAnswered(P p, Seq<Candidate> candidates,
       MessageTexts texts) {
+    Objects.requireNonNull(p, "p");
+    Objects.requireNonNull(candidates, "candidates");
+    Objects.requireNonNull(texts, "texts");
     Seq<Move> legal = call("legalMoves()", p::legalMoves);
     for (Candidate c : candidates) {
       candidateAnswered(p, legal, c, texts);
@@ -208,6 +217,9 @@ public final class Properties {
    * @throws AssertionError when the answer is wrong
    */
   public static <P extends GamePosition<P>> void candidateAnswered(P p, Candidate candidate, MessageTexts texts) {
+    Objects.requireNonNull(p, "p");
+    Objects.requireNonNull(candidate, "candidate");
+    Objects.requireNonNull(texts, "texts");
     candidateAnswered(p, call("legalMoves()", p::legalMoves), candidate, texts);
   }
 
@@ -295,6 +307,7 @@ public final class Properties {
    * @throws AssertionError when a law is broken
    */
   public static <P extends GamePosition<P>> void equalsAndHashCodeLaws(P p) {
+    Objects.requireNonNull(p, "p");
     if (!call("equals(itself)", () -> p.equals(p))) {
       throw new AssertionError("the position does not equal itself");
     }
@@ -324,6 +337,7 @@ public final class Properties {
    * @throws AssertionError when the keys differ, or the setup does not make a position
    */
   public static <P extends GamePosition<P>> void incrementalHashMatchesScratch(P p) {
+    Objects.requireNonNull(p, "p");
     Setup setup = call("toSetup()", p::toSetup);
     Validation<Seq<SetupProblem>, P> again = call("fromSetup(toSetup())", () -> p.game().fromSetup(setup));
     if (again.isInvalid()) {
@@ -347,6 +361,8 @@ public final class Properties {
    * @throws AssertionError when a law is broken
    */
   public static <P extends GamePosition<P>> void equalPositionsHashEqual(P a, P b) {
+    Objects.requireNonNull(a, "a");
+    Objects.requireNonNull(b, "b");
     boolean ab = call("equals", () -> a.equals(b));
     boolean ba = call("equals", () -> b.equals(a));
     if (ab != ba) {
@@ -373,6 +389,7 @@ public final class Properties {
    * @throws AssertionError when the round trip fails
    */
   public static <P extends GamePosition<P>> void setupRoundTrips(P p) {
+    Objects.requireNonNull(p, "p");
     Setup setup = call("toSetup()", p::toSetup);
     Validation<Seq<SetupProblem>, P> again = call("fromSetup(toSetup())", () -> p.game().fromSetup(setup));
     if (again.isInvalid()) {
@@ -398,6 +415,8 @@ public final class Properties {
    * @throws AssertionError when the round trip fails
    */
   public static <P extends GamePosition<P>> void positionTextRoundTrips(P p, PositionFormat<P> format) {
+    Objects.requireNonNull(p, "p");
+    Objects.requireNonNull(format, "format");
     String text = call("writing the position text", () -> format.write(p));
     Either<?, P> read = call("reading the position text \"" + text + "\"", () -> format.read(text));
     if (read.isLeft()) {
@@ -419,6 +438,8 @@ public final class Properties {
    * @throws AssertionError naming the first move that does not round-trip
    */
   public static <P extends GamePosition<P>> void moveTextsRoundTrip(P p, MoveFormat<P> format) {
+    Objects.requireNonNull(p, "p");
+    Objects.requireNonNull(format, "format");
     for (Move m : call("legalMoves()", p::legalMoves)) {
       String text = call("writing the move " + m, () -> format.write(p, m));
       Either<?, Move> read = call("reading the move text \"" + text + "\"", () -> format.read(p, text));
@@ -446,6 +467,9 @@ public final class Properties {
    */
   public static <P extends GamePosition<P>> void scoreAgreesWithOutcome(P p, Option<Score> maxScore,
       MessageTexts texts) {
+    Objects.requireNonNull(p, "p");
+    Objects.requireNonNull(maxScore, "maxScore");
+    Objects.requireNonNull(texts, "texts");
     Score score = call("score()", p::score);
     Score turns = call("turns()", p::turns);
     if (score.white() < 0 || score.black() < 0) {
@@ -485,6 +509,9 @@ public final class Properties {
    * @throws AssertionError when the turns do not advance so
    */
   public static <P extends GamePosition<P>> void turnsAdvance(P before, Move move, P after) {
+    Objects.requireNonNull(before, "before");
+    Objects.requireNonNull(move, "move");
+    Objects.requireNonNull(after, "after");
     Side mover = before.sideToMove();
     Score expected = before.turns().plus(mover, 1);
     Score turns = call("turns()", after::turns);
@@ -503,6 +530,7 @@ public final class Properties {
    * @throws PropertyViolation at the ply where the round should have been over
    */
   public static <P extends GamePosition<P>> void roundEndsWithin(Seq<P> round, int maxPlies) {
+    Objects.requireNonNull(round, "round");
     if (round.size() > maxPlies + 1 || (round.size() == maxPlies + 1 && round.get(maxPlies).hasLegalMoves())) {
       throw new PropertyViolation("the round is not over after " + maxPlies + " plies, the game's maxPlies(): "
           + round.get(maxPlies).legalMoves().size() + " legal moves remain", maxPlies);
@@ -521,6 +549,7 @@ public final class Properties {
    * @return the number of leaves
    */
   public static <P extends GamePosition<P>> long typedPerft(P p, int depth) {
+    Objects.requireNonNull(p, "p");
     return typedPerft(p, depth, Long.MAX_VALUE);
   }
 
@@ -555,6 +584,7 @@ public final class Properties {
    * @throws AssertionError when the counts differ
    */
   public static <P extends GamePosition<P>> void perftAgrees(P p, int depth, long nodeCap) {
+    Objects.requireNonNull(p, "p");
     if (call("perft(0)", () -> p.perft(0)) != 1L) {
       throw new AssertionError("perft(0) is " + p.perft(0) + ", not 1");
     }
@@ -615,6 +645,8 @@ public final class Properties {
    * @throws PropertyViolation at the ply where the record and the replay disagree
    */
   public static <P extends GamePosition<P>> void gameRecordAgrees(P start, Seq<Move> moves) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(moves, "moves");
     List<P> replayed = new ArrayList<>();
     replayed.add(start);
     GameRecord<P> record = at(0, () -> GameRecord.of(start));
@@ -771,6 +803,7 @@ public final class Properties {
    * @throws PropertyViolation at the index of the first position answered differently
    */
   public static <P extends GamePosition<P>> void answersAgreeAcrossThreads(Seq<P> positions, int threads) {
+    Objects.requireNonNull(positions, "positions");
     Array<P> shared = Array.ofAll(positions);
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "tabla-testkit-query");
@@ -846,6 +879,9 @@ public final class Properties {
    */
   public static <P extends GamePosition<P>> void setupValidated(GameDefinition<P> game, MutatedSetup setup,
       MessageTexts texts) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(setup, "setup");
+    Objects.requireNonNull(texts, "texts");
     Validation<Seq<SetupProblem>, P> result = call("fromSetup(" + setup + ")", () -> game.fromSetup(setup.setup()));
     if (result.isInvalid()) {
       Seq<SetupProblem> problems = result.getError();
@@ -863,6 +899,35 @@ public final class Properties {
       legalMovesEmptyIffOutcome(p);
     } catch (AssertionError e) {
       throw new AssertionError("the valid setup " + setup + " gives " + p + ", but " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Null arguments are refused at the boundary: every public method of the position (and, when asked,
+   * of its game and of a Robot at every level) throws a {@link NullPointerException} naming the
+   * parameter when one argument is {@code null}, instead of failing deep inside or answering (see
+   * {@link NullArguments}).
+   *
+   * @param <P> the game's position type
+   * @param p the position
+   * @param gameAndRobots whether to check the game definition and its Robots too
+   * @throws AssertionError listing every method and parameter that does not refuse a null
+   */
+  public static <P extends GamePosition<P>> void nullArgumentsRefused(P p, boolean gameAndRobots) {
+    Objects.requireNonNull(p, "p");
+    NullArguments checks = NullArguments.forPosition(p);
+    Seq<String> problems = checks.problems(p);
+    if (gameAndRobots) {
+      GameDefinition<P> game = p.game();
+      problems = problems.appendAll(checks.problems(game));
+      for (io.github.tabla.core.robot.Level level : game.levels()) {
+        problems = problems.appendAll(checks.problems(call("robot(" + level + ")", () -> game.robot(level, 1L)))
+            .map(line -> "the " + level.id() + " Robot: " + line));
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new AssertionError(problems.size() + " null argument(s) not refused at the boundary:\n  "
+          + problems.mkString("\n  "));
     }
   }
 

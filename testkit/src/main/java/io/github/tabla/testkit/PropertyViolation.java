@@ -1,5 +1,7 @@
 package io.github.tabla.testkit;
 
+import java.util.Objects;
+
 /**
  * A broken contract found by a check of {@link Properties} that looks at a sequence of positions or
  * moves, with the index at which it broke.
@@ -25,7 +27,7 @@ public final class PropertyViolation extends AssertionError {
    * @param index the index in the checked sequence (a ply, or a position of a list); -1 when none
    */
   public PropertyViolation(String message, int index) {
-    super(message);
+    super(Objects.requireNonNull(message, "message"));
     this.index = index;
   }
 
@@ -37,7 +39,7 @@ public final class PropertyViolation extends AssertionError {
    * @param cause the exception
    */
   public PropertyViolation(String message, int index, Throwable cause) {
-    super(message, cause);
+    super(Objects.requireNonNull(message, "message"), Objects.requireNonNull(cause, "cause"));
     this.index = index;
   }
 

@@ -11,6 +11,7 @@ import io.vavr.Tuple2;
 import io.vavr.collection.Array;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 /**
@@ -63,6 +64,8 @@ public enum SetupMutation {
    * @return the changed setup with its changes
    */
   public static MutatedSetup mutate(Setup setup, SplittableRandom random, int maxChanges) {
+    Objects.requireNonNull(setup, "setup");
+    Objects.requireNonNull(random, "random");
     MutatedSetup m = MutatedSetup.of(setup);
     int changes = 1 + random.nextInt(Math.max(1, maxChanges));
     for (int i = 0; i < changes; i++) {

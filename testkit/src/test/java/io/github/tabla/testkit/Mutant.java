@@ -141,7 +141,7 @@ final class Mutant implements GameDefinition<Mutant.Pos> {
 
   @Override
   public Robot<Pos> robot(Level level, long seed) {
-    throw new UnsupportedOperationException("no Robot for a mutant");
+    return MiniDiamonds.pointsRobot(level, seed);
   }
 
   @Override

@@ -287,6 +287,22 @@ class MutantsTest {
     assertTrue(f.problem().contains("NoSuchElementException"), f.problem());
   }
 
+  // ---------------------------------------------------------------- 11
+
+  @Test
+  void p11_anExplainThatAnswersANullPathIsReportedAtTheStart() {
+    Mutant game = new Mutant("explains-a-null-path", new Mutation() {
+      @Override
+      public MoveRejection explain(Pos p, Seq<Square> path) {
+        // the bug: a null path is taken for a pass instead of being refused
+        return Mutation.super.explain(p, path == null ? Array.empty() : path);
+      }
+    });
+    ConformanceFailure f = failure(Conformance.of(game), ConformanceProperty.NULL_ARGUMENTS);
+    assertMoves(f);
+    assertTrue(f.problem().contains("explain(Seq), path null: accepted it and returned"), f.problem());
+  }
+
   // ---------------------------------------------------------------- the report
 
   @Test

@@ -40,7 +40,7 @@ class SuiteTest {
     assertEquals(Boolean.getBoolean("tabla.deep"), suite.isDeep());
     assertEquals(suite.isDeep() ? 1000 : 100, suite.playouts());
     assertEquals(suite.isDeep() ? 3 : 2, suite.perftDepth());
-    assertEquals(10, ConformanceProperty.values().length);
+    assertEquals(11, ConformanceProperty.values().length);
     assertEquals("7 perft", ConformanceProperty.PERFT.title());
   }
 
@@ -66,10 +66,11 @@ class SuiteTest {
         .withFixtureNodeCap(1_000L)) {
     };
     List<String> names = adapter.conformance().map(DynamicNode::getDisplayName).collect(Collectors.toList());
-    assertEquals(11, names.size());
+    assertEquals(12, names.size());
     assertEquals("1 legal-moves", names.get(0));
     assertEquals("10 setup-validation", names.get(9));
-    assertTrue(names.get(10).startsWith("perft start (1 of 2 depths"), names.get(10));
+    assertEquals("11 null-arguments", names.get(10));
+    assertTrue(names.get(11).startsWith("perft start (1 of 2 depths"), names.get(11));
   }
 
   @Test

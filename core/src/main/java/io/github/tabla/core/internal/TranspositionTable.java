@@ -44,19 +44,21 @@ public final class TranspositionTable {
   private final int bucketMask;
 
   /**
-   * A table of a number of entries.
+   * A table of a number of entries, or fewer when the memory does not hold them
+   * ({@link io.github.tabla.core.robot.TableMemory}).
    *
-   * @param entries the capacity; rounded down to a power of two, at least 2
+   * @param entries the capacity wanted; rounded down to a power of two, at least 2
    * @throws IllegalArgumentException when {@code entries} is below 2
    */
   public TranspositionTable(int entries) {
     if (entries < 2) {
       throw new IllegalArgumentException("a transposition table needs at least 2 entries, got " + entries);
     }
-    int capacity = Integer.highestOneBit(entries);
-    keys = new long[capacity];
-    data = new long[capacity];
-    bucketMask = capacity - 2;
+    long[][] table = io.github.tabla.core.robot.TableMemory.allocate(entries, 16,
+        n -> new long[][] {new long[Math.max(2, n)], new long[Math.max(2, n)]});
+    keys = table[0];
+    data = table[1];
+    bucketMask = keys.length - 2;
   }
 
   /**

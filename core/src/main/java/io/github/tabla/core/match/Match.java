@@ -74,6 +74,9 @@ public final class Match<P extends GamePosition<P>> {
    */
   public static <P extends GamePosition<P>> Match<P> of(GameDefinition<P> game, String firstName,
       String secondName) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(firstName, "firstName");
+    Objects.requireNonNull(secondName, "secondName");
     return of(game.start(), game.matchFormat(), firstName, secondName);
   }
 
@@ -94,6 +97,10 @@ public final class Match<P extends GamePosition<P>> {
    */
   public static <P extends GamePosition<P>> Match<P> of(P start, MatchFormat format, String firstName,
       String secondName) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(firstName, "firstName");
+    Objects.requireNonNull(secondName, "secondName");
     Objects.requireNonNull(start, "start");
     Objects.requireNonNull(format, "format");
     return new Match<>(format, start, Player.first(firstName), Player.second(secondName),
@@ -125,6 +132,7 @@ public final class Match<P extends GamePosition<P>> {
    * @return Player 1 or Player 2
    */
   public Player player(Seat seat) {
+    Objects.requireNonNull(seat, "seat");
     return seat == Seat.FIRST ? first : second;
   }
 
@@ -149,6 +157,7 @@ public final class Match<P extends GamePosition<P>> {
    * @return the player
    */
   public Player playerOf(Side side) {
+    Objects.requireNonNull(side, "side");
     Player white = whiteIn(round());
     return side == Side.WHITE ? white : player(white.seat().opposite());
   }
@@ -160,6 +169,7 @@ public final class Match<P extends GamePosition<P>> {
    * @return the player's side
    */
   public Side sideOf(Seat seat) {
+    Objects.requireNonNull(seat, "seat");
     return whiteIn(round()).seat() == seat ? Side.WHITE : Side.BLACK;
   }
 
@@ -309,6 +319,7 @@ public final class Match<P extends GamePosition<P>> {
    * @return the match after the resignation, or {@link MoveRejection.GameOver} once the match is over
    */
   public Either<MoveRejection, Match<P>> resign(Seat seat) {
+    Objects.requireNonNull(seat, "seat");
     return current().resign(sideOf(seat)).map(this::withCurrent);
   }
 

@@ -3,6 +3,7 @@ package io.github.tabla.core.match;
 import io.github.tabla.core.Localizable;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * A finished match (M-6): each round's result with its reason, each player's tally (points, rounds
@@ -28,6 +29,26 @@ import io.vavr.control.Option;
  */
 public record MatchOutcome(MatchFormat format, Seq<RoundResult> rounds, Seq<Standing> standings,
     Option<Player> winner, MatchDecision decision, Seq<Object> arguments) implements Localizable {
+  /**
+   * Checks that no part is missing.
+   *
+   * @param format how the match was scored
+   * @param rounds every round's result, in order
+   * @param standings each player's tally, Player 1 first
+   * @param winner the winning player, or none for a drawn match
+   * @param decision why the match ended as it did
+   * @param arguments the arguments of the decision's text (see {@link MatchDecision})
+   * @throws NullPointerException when a part is null
+   */
+  public MatchOutcome {
+    Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(rounds, "rounds");
+    Objects.requireNonNull(standings, "standings");
+    Objects.requireNonNull(winner, "winner");
+    Objects.requireNonNull(decision, "decision");
+    Objects.requireNonNull(arguments, "arguments");
+  }
+
 
   /**
    * The stable code of why the match ended as it did.

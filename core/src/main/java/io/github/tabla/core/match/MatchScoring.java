@@ -4,6 +4,7 @@ import io.github.tabla.core.Termination;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 import java.util.function.IntFunction;
 
 /**
@@ -47,6 +48,8 @@ public final class MatchScoring {
    *     format has, or change players
    */
   public static Option<MatchOutcome> score(MatchFormat format, Seq<RoundResult> rounds) {
+    Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(rounds, "rounds");
     check(format, rounds);
     if (rounds.isEmpty()) {
       return Option.none();
@@ -82,6 +85,7 @@ public final class MatchScoring {
    * @return Player 1's standing, then Player 2's; empty when there is no round
    */
   public static Seq<Standing> standings(Seq<RoundResult> rounds) {
+    Objects.requireNonNull(rounds, "rounds");
     if (rounds.isEmpty()) {
       return Array.empty();
     }

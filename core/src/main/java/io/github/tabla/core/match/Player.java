@@ -1,5 +1,7 @@
 package io.github.tabla.core.match;
 
+import java.util.Objects;
+
 /**
  * One of the two players of a match (M-1): a person or the Robot, told apart by their seat. The name
  * is what results show; the seat is what identifies the player.
@@ -13,6 +15,18 @@ package io.github.tabla.core.match;
  * @param name the name shown in results
  */
 public record Player(Seat seat, String name) {
+  /**
+   * Checks that no part is missing.
+   *
+   * @param seat Player 1 or Player 2
+   * @param name the name shown in results
+   * @throws NullPointerException when a part is null
+   */
+  public Player {
+    Objects.requireNonNull(seat, "seat");
+    Objects.requireNonNull(name, "name");
+  }
+
 
   /**
    * Player 1.

@@ -101,6 +101,8 @@ public final class GameRecord<P extends GamePosition<P>> {
    * @return the record of all the moves, or the first move that could not be played
    */
   public static <P extends GamePosition<P>> Either<ReplayError, GameRecord<P>> ofMoves(P start, Seq<Move> moves) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(moves, "moves");
     return Replay.playWhileValid(start, moves).toEither();
   }
 
@@ -130,6 +132,9 @@ public final class GameRecord<P extends GamePosition<P>> {
    */
   public static <P extends GamePosition<P>, T> Replay<P> replay(P start, Seq<T> tokens,
       BiFunction<? super P, ? super T, ? extends Either<? extends Localizable, ? extends Move>> resolver) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(tokens, "tokens");
+    Objects.requireNonNull(resolver, "resolver");
     GameRecord<P> record = of(start);
     for (T token : tokens) {
       Either<? extends Localizable, ? extends Move> resolved = resolver.apply(record.current(), token);
@@ -227,6 +232,7 @@ public final class GameRecord<P extends GamePosition<P>> {
    *     {@link GamePosition#repetitionKey()}, 0 when it never occurred
    */
   public int occurrences(P position) {
+    Objects.requireNonNull(position, "position");
     return occurrences.get(position.repetitionKey()).getOrElse(0);
   }
 
@@ -335,6 +341,7 @@ public final class GameRecord<P extends GamePosition<P>> {
    * @return the ended record, or {@link MoveRejection.GameOver} when the round is already over
    */
   public Either<MoveRejection, GameRecord<P>> resign(Side side) {
+    Objects.requireNonNull(side, "side");
     return ended(p -> Outcome.win(side.opposite(), Termination.RESIGNATION, p.score(), p.turns()));
   }
 

@@ -5,6 +5,7 @@ import io.github.tabla.core.Move;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * The result of replaying a list of moves or move texts: the record of every move that played (so
@@ -38,6 +39,8 @@ public record Replay<P extends GamePosition<P>>(GameRecord<P> record, int consum
    * @return the replay
    */
   public static <P extends GamePosition<P>> Replay<P> playWhileValid(P start, Seq<Move> moves) {
+    Objects.requireNonNull(start, "start");
+    Objects.requireNonNull(moves, "moves");
     return GameRecord.replay(start, moves, (position, move) -> Either.right(move));
   }
 

@@ -3,6 +3,7 @@ package io.github.tabla.core.record;
 import io.github.tabla.core.Localizable;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 
 /**
  * The first move of a replayed list that could not be played: which game, at which ply, the token as
@@ -14,6 +15,21 @@ import io.vavr.collection.Seq;
  * @param reason why it failed: a syntax error or a move rejection
  */
 public record ReplayError(String gameId, int ply, String token, Localizable reason) implements Localizable {
+  /**
+   * Checks that no part is missing.
+   *
+   * @param gameId the game's id
+   * @param ply the one-based ply of the failing move (1 is White's first move)
+   * @param token the move as it was given, for example {@code "e1-e3"}
+   * @param reason why it failed: a syntax error or a move rejection
+   * @throws NullPointerException when a part is null
+   */
+  public ReplayError {
+    Objects.requireNonNull(gameId, "gameId");
+    Objects.requireNonNull(token, "token");
+    Objects.requireNonNull(reason, "reason");
+  }
+
   /**
    * The stable code.
    *

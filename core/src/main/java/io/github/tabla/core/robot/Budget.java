@@ -31,6 +31,7 @@ public record Budget(Option<Duration> time, long maxNodes, int maxDepth) {
    * @throws IllegalArgumentException when a limit is not positive
    */
   public Budget {
+    java.util.Objects.requireNonNull(time, "time");
     if (maxNodes < 1) {
       throw new IllegalArgumentException("a node budget must be at least 1, got " + maxNodes);
     }
@@ -43,13 +44,75 @@ public record Budget(Option<Duration> time, long maxNodes, int maxDepth) {
   }
 
   /**
+   * The time limit in nanoseconds, for a search's clock.
+   *
+   * @return the limit, saturated at {@code Long.MAX_VALUE} for a limit too long to count in nanoseconds
+   *     (292 years and more: in effect none); {@code Long.MAX_VALUE} too when there is no time limit
+   */
+  public long timeNanos() {
+    return time.map(Budget::saturatedNanos).getOrElse(Long.MAX_VALUE);
+  }
+
+  /**
+   * The time limit in milliseconds.
+   *
+   * @return the limit, {@code Long.MAX_VALUE} when there is none or it is too long to count in
+   *     milliseconds
+   */
+  public long timeMillis() {
+    return time.map(Budget::saturatedMillis).getOrElse(Long.MAX_VALUE);
+  }
+
+  /**
+   * The moment a search that started at {@code startNanos} must stop, on the {@link System#nanoTime()}
+   * clock, without overflow.
+   *
+   * @param startNanos when the search started
+   * @return the deadline, {@code Long.MAX_VALUE} when there is no time limit or it lies beyond what the
+   *     clock can count
+   */
+  public long deadlineNanos(long startNanos) {
+    long span = timeNanos();
+    // a century or more is no limit, and neither is a sum that leaves the clock's range
+    if (span >= Long.MAX_VALUE / 4) {
+      return Long.MAX_VALUE;
+    }
+    long deadline = startNanos + span;
+    return deadline < startNanos ? Long.MAX_VALUE : deadline;
+  }
+
+  private static long saturatedMillis(Duration d) {
+    try {
+      return d.toMillis();
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  private static long saturatedNanos(Duration d) {
+    try {
+      return d.toNanos();
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  /**
    * A time budget.
    *
-   * @param millis milliseconds, at least 1
+   * @param millis milliseconds, at least 1; a number too large for any clock is in effect no limit
    * @return the budget
+   * @throws IllegalArgumentException when {@code millis} is below 1
    */
   public static Budget ofMillis(long millis) {
-    return new Budget(Option.some(Duration.ofMillis(millis)), Long.MAX_VALUE, Integer.MAX_VALUE);
+    return new Budget(Option.some(positiveMillis(millis)), Long.MAX_VALUE, Integer.MAX_VALUE);
+  }
+
+  private static Duration positiveMillis(long millis) {
+    if (millis < 1) {
+      throw new IllegalArgumentException("a time budget is at least 1 millisecond, got " + millis);
+    }
+    return Duration.ofMillis(millis);
   }
 
   /**
@@ -99,6 +162,6 @@ public record Budget(Option<Duration> time, long maxNodes, int maxDepth) {
    * @return the new budget
    */
   public Budget andMillis(long millis) {
-    return new Budget(Option.some(Duration.ofMillis(millis)), maxNodes, maxDepth);
+    return new Budget(Option.some(positiveMillis(millis)), maxNodes, maxDepth);
   }
 }

@@ -2,6 +2,7 @@ package io.github.tabla.core.robot;
 
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 
 /**
  * A strength level of a game's Robot. Levels are numbered from 1, the gentlest (a child can beat it),
@@ -56,6 +57,7 @@ public record Level(int number, String id) {
    * @throws IllegalArgumentException when the number is below 1 or the id is blank
    */
   public Level {
+    Objects.requireNonNull(id, "id");
     if (number < 1) {
       throw new IllegalArgumentException("level numbers start at 1, got " + number);
     }

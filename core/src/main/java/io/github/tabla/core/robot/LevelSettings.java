@@ -2,6 +2,7 @@ package io.github.tabla.core.robot;
 
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 
 /**
  * How a {@link SearchRobot} plays at one {@link Level}: how deep it looks, how much noise blurs its
@@ -42,6 +43,7 @@ public record LevelSettings(Level level, int depth, int noise, double blunderCha
    * @throws IllegalArgumentException when a number is out of range
    */
   public LevelSettings {
+    Objects.requireNonNull(level, "level");
     if (depth < 1) {
       throw new IllegalArgumentException("a level searches at least 1 ply, got " + depth);
     }
@@ -92,6 +94,7 @@ public record LevelSettings(Level level, int depth, int noise, double blunderCha
    * @throws IllegalArgumentException when there is no level or {@code unit} is negative
    */
   public static Seq<LevelSettings> ladder(Seq<Level> levels, int unit) {
+    Objects.requireNonNull(levels, "levels");
     if (levels.isEmpty()) {
       throw new IllegalArgumentException("a level table needs at least one level");
     }

@@ -2,6 +2,7 @@ package io.github.tabla.core.robot;
 
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
+import java.util.Objects;
 
 /**
  * A computer opponent at one level (M-7): it chooses a move for a position within a budget, can be
@@ -44,6 +45,8 @@ public interface Robot<P extends GamePosition<P>> {
    * @throws IllegalArgumentException when the position is over
    */
   default SearchResult choose(P position, Budget budget) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
     return choose(position, budget, new Cancellation());
   }
 

@@ -1,6 +1,7 @@
 package io.github.tabla.core.robot;
 
 import io.github.tabla.core.Move;
+import java.util.Objects;
 
 /**
  * One root move with the value the {@link Searcher} found for it, seen from the side that plays it.
@@ -15,4 +16,16 @@ import io.github.tabla.core.Move;
  *     {@link Values} scale
  * @param exact whether the value is proved (no heuristic estimate influenced it)
  */
-public record ScoredMove(Move move, int value, boolean exact) {}
+public record ScoredMove(Move move, int value, boolean exact) {
+  /**
+   * Checks that no part is missing.
+   *
+   * @param move the legal move
+   * @param value the value of the position after the move, from the mover's view, on the {@link Values} scale
+   * @param exact whether the value is proved (no heuristic estimate influenced it)
+   * @throws NullPointerException when the move is null
+   */
+  public ScoredMove {
+    Objects.requireNonNull(move, "move");
+  }
+}

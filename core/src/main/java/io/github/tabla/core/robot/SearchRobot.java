@@ -5,6 +5,7 @@ import io.github.tabla.core.Move;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 /**
@@ -118,6 +119,9 @@ public final class SearchRobot<P extends GamePosition<P>> implements Robot<P> {
    */
   @Override
   public SearchResult choose(P position, Budget budget, Cancellation cancellation) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cancellation, "cancellation");
     int depth = Math.min(settings.depth(), budget.maxDepth());
     if (settings.isFullStrength()) {
       return searcher.search(position, budget.andDepth(depth), cancellation);
@@ -157,6 +161,8 @@ public final class SearchRobot<P extends GamePosition<P>> implements Robot<P> {
    */
   @Override
   public Move hint(P position, Budget budget) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
     return searcher.search(position, budget).move();
   }
 

@@ -9,6 +9,7 @@ import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.ArrayList;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -112,6 +113,7 @@ public final class Searcher<P extends GamePosition<P>> {
    * @return the searcher
    */
   public static <P extends GamePosition<P>> Searcher<P> of(Evaluator<P> evaluator) {
+    Objects.requireNonNull(evaluator, "evaluator");
     return new Searcher<>(evaluator, Option.none(), MoveOrdering.capturesFirst(), DEFAULT_TABLE_ENTRIES);
   }
 
@@ -412,7 +414,7 @@ public final class Searcher<P extends GamePosition<P>> {
     Run(Budget budget, Cancellation cancellation) {
       this.maxNodes = budget.maxNodes();
       this.cancellation = cancellation;
-      this.budgetNanos = budget.time().isDefined() ? budget.time().get().toNanos() : -1L;
+      this.budgetNanos = budget.time().isDefined() ? budget.timeNanos() : -1L;
     }
 
     long millis() {

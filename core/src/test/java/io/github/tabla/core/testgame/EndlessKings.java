@@ -26,6 +26,7 @@ import io.vavr.collection.Set;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.ResourceBundle;
 import java.util.SplittableRandom;
 
@@ -53,6 +54,7 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
 
   @Override
   public Validation<Seq<SetupProblem>, Position> fromSetup(Setup setup) {
+    Objects.requireNonNull(setup, "setup");
     Seq<Placement> white = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.WHITE, Role.KING)));
     Seq<Placement> black = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.BLACK, Role.KING)));
     if (white.size() != 1 || black.size() != 1 || setup.placements().size() != 2) {
@@ -87,11 +89,13 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
 
   @Override
   public Robot<Position> robot(Level level, long seed) {
-    throw new UnsupportedOperationException("no Robot attached to EndlessKings");
+    Objects.requireNonNull(level, "level");
+    return MiniDiamonds.pointsRobot(level, seed);
   }
 
   @Override
   public ResourceBundle messages(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     return ResourceBundle.getBundle("io.github.tabla.core.testgame.messages", locale);
   }
 
@@ -156,6 +160,7 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
      * @return its square
      */
     public Square king(Side side) {
+      Objects.requireNonNull(side, "side");
       return side == Side.WHITE ? whiteKing : blackKing;
     }
 
@@ -205,6 +210,7 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
 
     @Override
     public Position playUnchecked(Move legalMove) {
+      Objects.requireNonNull(legalMove, "legalMove");
       Square to = legalMove.destination().get();
       return turn == Side.WHITE
           ? new Position(game, to, blackKing, Side.BLACK, whiteTurns + 1, blackTurns)
@@ -213,6 +219,7 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
 
     @Override
     public MoveRejection explain(Seq<Square> path) {
+      Objects.requireNonNull(path, "path");
       if (path.size() < 2) {
         return new MoveRejection.Malformed(path, "MINI-2");
       }

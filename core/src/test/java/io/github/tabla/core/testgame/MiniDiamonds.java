@@ -2,6 +2,7 @@ package io.github.tabla.core.testgame;
 
 import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
@@ -14,7 +15,10 @@ import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.match.MatchFormat;
 import io.github.tabla.core.robot.Level;
+import io.github.tabla.core.robot.LevelSettings;
 import io.github.tabla.core.robot.Robot;
+import io.github.tabla.core.robot.SearchRobot;
+import io.github.tabla.core.robot.Searcher;
 import io.vavr.collection.Array;
 import io.vavr.collection.HashSet;
 import io.vavr.collection.Seq;
@@ -22,6 +26,7 @@ import io.vavr.collection.Set;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.ResourceBundle;
 
 /**
@@ -76,11 +81,22 @@ public final class MiniDiamonds implements GameDefinition<MiniPosition> {
     this.robots = robots;
   }
 
-  /** The game with no Robot (asking for one throws). */
+  /** The game with a plain full-strength search by points as the Robot of every level. */
   public MiniDiamonds() {
-    this("mini-diamonds", (g, level, seed) -> {
-      throw new UnsupportedOperationException("no Robot attached to this MiniDiamonds");
-    });
+    this("mini-diamonds", (g, level, seed) -> pointsRobot(level, seed));
+  }
+
+  /**
+   * A plain Robot for a test game: a full-strength search whose estimate is the points so far.
+   *
+   * @param <P> the position type
+   * @param level the level it says it plays at
+   * @param seed the seed
+   * @return the Robot
+   */
+  public static <P extends GamePosition<P>> Robot<P> pointsRobot(Level level, long seed) {
+    Searcher<P> search = Searcher.of(p -> p.score().difference(p.sideToMove()));
+    return SearchRobot.of(search, LevelSettings.strongest(level), seed);
   }
 
   @Override
@@ -100,6 +116,7 @@ public final class MiniDiamonds implements GameDefinition<MiniPosition> {
 
   @Override
   public Validation<Seq<SetupProblem>, MiniPosition> fromSetup(Setup setup) {
+    Objects.requireNonNull(setup, "setup");
     Array<SetupProblem> problems = Array.empty();
     Seq<Placement> whiteKings = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.WHITE, Role.KING)));
     Seq<Placement> blackKings = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.BLACK, Role.KING)));
@@ -184,11 +201,13 @@ public final class MiniDiamonds implements GameDefinition<MiniPosition> {
 
   @Override
   public Robot<MiniPosition> robot(Level level, long seed) {
+    Objects.requireNonNull(level, "level");
     return robots.make(this, level, seed);
   }
 
   @Override
   public ResourceBundle messages(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     return ResourceBundle.getBundle("io.github.tabla.core.testgame.messages", locale);
   }
 

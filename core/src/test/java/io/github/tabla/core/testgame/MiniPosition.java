@@ -15,6 +15,7 @@ import io.github.tabla.core.Termination;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 /** A position of {@link MiniDiamonds}: immutable, equal by content, with an incremental Zobrist key. */
@@ -113,6 +114,7 @@ public final class MiniPosition implements GamePosition<MiniPosition> {
    * @return its king's square
    */
   public Square king(Side side) {
+    Objects.requireNonNull(side, "side");
     return side == Side.WHITE ? whiteKing : blackKing;
   }
 
@@ -209,6 +211,7 @@ public final class MiniPosition implements GamePosition<MiniPosition> {
 
   @Override
   public MiniPosition playUnchecked(Move legalMove) {
+    Objects.requireNonNull(legalMove, "legalMove");
     int s = turn == Side.WHITE ? 0 : 1;
     int moves = turn == Side.WHITE ? whiteMoves : blackMoves;
     long h = hash ^ BLACK_TO_MOVE ^ MOVES[s][moves] ^ MOVES[s][moves + 1];
@@ -245,6 +248,7 @@ public final class MiniPosition implements GamePosition<MiniPosition> {
 
   @Override
   public MoveRejection explain(Seq<Square> path) {
+    Objects.requireNonNull(path, "path");
     Option<Outcome> over = outcome();
     if (over.isDefined()) {
       return new MoveRejection.GameOver(over.get());

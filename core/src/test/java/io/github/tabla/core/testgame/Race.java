@@ -22,6 +22,7 @@ import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.ListResourceBundle;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.ResourceBundle;
 
 /**
@@ -134,6 +135,7 @@ public final class Race implements GameDefinition<RacePosition> {
 
   @Override
   public Validation<Seq<SetupProblem>, RacePosition> fromSetup(Setup setup) {
+    Objects.requireNonNull(setup, "setup");
     return Validation.invalid(Array.of(SetupProblem.of("race.setup.unsupported", "RACE-0")));
   }
 
@@ -159,11 +161,13 @@ public final class Race implements GameDefinition<RacePosition> {
 
   @Override
   public Robot<RacePosition> robot(Level level, long seed) {
+    Objects.requireNonNull(level, "level");
     throw new UnsupportedOperationException("the race game has no Robot");
   }
 
   @Override
   public ResourceBundle messages(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     return new ListResourceBundle() {
       @Override
       protected Object[][] getContents() {

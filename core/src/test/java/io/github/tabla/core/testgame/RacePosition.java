@@ -11,6 +11,7 @@ import io.github.tabla.core.Square;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /** A position of {@link Race}: turns and points per side, the side to move, and how the round ended. */
 public final class RacePosition implements GamePosition<RacePosition> {
@@ -97,6 +98,7 @@ public final class RacePosition implements GamePosition<RacePosition> {
 
   @Override
   public RacePosition playUnchecked(Move legalMove) {
+    Objects.requireNonNull(legalMove, "legalMove");
     int file = legalMove.destination().get().file();
     boolean white = turn == Side.WHITE;
     int point = file == 2 ? 1 : 0;
@@ -107,6 +109,7 @@ public final class RacePosition implements GamePosition<RacePosition> {
 
   @Override
   public MoveRejection explain(Seq<Square> path) {
+    Objects.requireNonNull(path, "path");
     Option<Outcome> over = outcome();
     if (over.isDefined()) {
       return new MoveRejection.GameOver(over.get());

@@ -25,6 +25,7 @@ import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.ListResourceBundle;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.ResourceBundle;
 
 /**
@@ -88,6 +89,7 @@ public final class Shuffle implements GameDefinition<ShufflePosition> {
 
   @Override
   public Validation<Seq<SetupProblem>, ShufflePosition> fromSetup(Setup setup) {
+    Objects.requireNonNull(setup, "setup");
     Seq<Square> white = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.WHITE, Role.KING)))
         .map(p -> p.square());
     Seq<Square> black = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.BLACK, Role.KING)))
@@ -126,11 +128,13 @@ public final class Shuffle implements GameDefinition<ShufflePosition> {
 
   @Override
   public Robot<ShufflePosition> robot(Level level, long seed) {
+    Objects.requireNonNull(level, "level");
     throw new UnsupportedOperationException("the shuffle game has no Robot");
   }
 
   @Override
   public ResourceBundle messages(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     return new ListResourceBundle() {
       @Override
       protected Object[][] getContents() {

@@ -13,6 +13,7 @@ import io.github.tabla.core.Square;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /** A position of {@link Shuffle}: the two kings and the side to move, nothing else. */
 public final class ShufflePosition implements GamePosition<ShufflePosition> {
@@ -45,6 +46,7 @@ public final class ShufflePosition implements GamePosition<ShufflePosition> {
    * @return the square
    */
   public Square king(Side side) {
+    Objects.requireNonNull(side, "side");
     return side == Side.WHITE ? whiteKing : blackKing;
   }
 
@@ -92,6 +94,7 @@ public final class ShufflePosition implements GamePosition<ShufflePosition> {
 
   @Override
   public ShufflePosition playUnchecked(Move legalMove) {
+    Objects.requireNonNull(legalMove, "legalMove");
     Square to = legalMove.destination().get();
     return turn == Side.WHITE ? new ShufflePosition(game, to, blackKing, Side.BLACK)
         : new ShufflePosition(game, whiteKing, to, Side.WHITE);
@@ -99,6 +102,7 @@ public final class ShufflePosition implements GamePosition<ShufflePosition> {
 
   @Override
   public MoveRejection explain(Seq<Square> path) {
+    Objects.requireNonNull(path, "path");
     Option<Outcome> over = outcome();
     if (over.isDefined()) {
       return new MoveRejection.GameOver(over.get());

@@ -26,6 +26,14 @@ final class MoveSyntax {
   static final String MIXED = "notation.move.syntax.mixed";
   /** The move was complete, but more text followed. */
   static final String TRAILING = "notation.move.syntax.trailing";
+  /** The text is longer than any move. */
+  static final String TOO_LONG = "notation.move.syntax.too-long";
+
+  /**
+   * The longest move text read: a draughts capture of twelve pieces with every landing named is under
+   * 40 characters, so anything longer is refused at once, before it is read.
+   */
+  static final int LONGEST = 256;
 
   /** What {@link SyntaxError#found()} says when the text stopped early. */
   static final String END_OF_TEXT = "end of text";
@@ -41,6 +49,10 @@ final class MoveSyntax {
   static Either<SyntaxError, MoveText> parse(String text, SquareNaming naming, PieceLetters letters) {
     int start = start(text);
     int end = end(text, start);
+    if (end - start > LONGEST) {
+      return Either.left(SyntaxError.of(TOO_LONG, text, start + LONGEST, String.valueOf(LONGEST),
+          String.valueOf(end - start)));
+    }
     if (start == end) {
       return error(EMPTY, text, start, end, "a move");
     }
@@ -51,7 +63,7 @@ final class MoveSyntax {
   }
 
   private static Either<SyntaxError, MoveText> draughts(String text, int start, int end) {
-    Array<Square> squares = Array.empty();
+    java.util.ArrayList<Square> squares = new java.util.ArrayList<>();
     char separator = 0;
     int i = start;
     while (true) {
@@ -68,7 +80,7 @@ final class MoveSyntax {
       if (square.isEmpty()) {
         return Either.left(SyntaxError.of(NUMBER, text, i, "a square number from 1 to 32", text.substring(i, j)));
       }
-      squares = squares.append(square.get());
+      squares.add(square.get());
       i = j;
       if (i == end) {
         break;
@@ -88,7 +100,7 @@ final class MoveSyntax {
     if (squares.size() < 2) {
       return error(SEPARATOR, text, end, end, "'-' or 'x'");
     }
-    return Either.right(new MoveText.DraughtsPath(squares, separator == 'x'));
+    return Either.right(new MoveText.DraughtsPath(Array.ofAll(squares), separator == 'x'));
   }
 
   private static Either<SyntaxError, MoveText> chess(String text, int start, int end, PieceLetters letters) {
@@ -154,7 +166,7 @@ final class MoveSyntax {
 
   private static Either<SyntaxError, MoveText> path(String text, Option<PieceLetter> role, Square first, int from,
       int end) {
-    Array<Square> squares = Array.of(first);
+    java.util.ArrayList<Square> squares = new java.util.ArrayList<>(java.util.List.of(first));
     char separator = 0;
     int j = from;
     while (j < end) {
@@ -171,10 +183,10 @@ final class MoveSyntax {
       if (next.isLeft()) {
         return Either.left(next.getLeft());
       }
-      squares = squares.append(next.get());
+      squares.add(next.get());
       j += 2;
     }
-    return Either.right(new MoveText.LongAlgebraic(role, squares, separator == 'x'));
+    return Either.right(new MoveText.LongAlgebraic(role, Array.ofAll(squares), separator == 'x'));
   }
 
   private static Either<SyntaxError, Square> squareAt(String text, int i, int end) {

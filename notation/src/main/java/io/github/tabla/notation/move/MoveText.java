@@ -7,6 +7,7 @@ import io.github.tabla.core.SyntaxError;
 import io.vavr.collection.Array;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * A move as it was written, read without looking at any position: the first of the two layers of
@@ -42,6 +43,8 @@ public sealed interface MoveText
    *     there and what was found
    */
   static Either<SyntaxError, MoveText> parse(String text, SquareNaming naming) {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(naming, "naming");
     return MoveSyntax.parse(text, naming, PieceLetters.ENGLISH);
   }
 
@@ -56,6 +59,9 @@ public sealed interface MoveText
    * @return the move text, or the syntax error
    */
   static Either<SyntaxError, MoveText> parse(String text, SquareNaming naming, PieceLetters letters) {
+    Objects.requireNonNull(text, "text");
+    Objects.requireNonNull(naming, "naming");
+    Objects.requireNonNull(letters, "letters");
     return MoveSyntax.parse(text, naming, letters);
   }
 
@@ -67,6 +73,7 @@ public sealed interface MoveText
    * @return the move text, or the syntax error
    */
   static Either<SyntaxError, MoveText> parse(String text) {
+    Objects.requireNonNull(text, "text");
     return MoveSyntax.parse(text);
   }
 
@@ -146,6 +153,7 @@ public sealed interface MoveText
      *     square of draughts
      */
     public DraughtsPath {
+      Objects.requireNonNull(squares, "squares");
       if (squares.size() < 2 || squares.exists(s -> SquareNaming.draughtsNumber(s).isEmpty())) {
         throw new IllegalArgumentException("a draughts path needs two or more dark squares, got " + squares);
       }
@@ -200,6 +208,8 @@ public sealed interface MoveText
      * @throws IllegalArgumentException when fewer than two squares are given
      */
     public LongAlgebraic {
+      Objects.requireNonNull(piece, "piece");
+      Objects.requireNonNull(squares, "squares");
       if (squares.size() < 2) {
         throw new IllegalArgumentException("a long algebraic move needs two or more squares, got " + squares);
       }
@@ -242,6 +252,10 @@ public sealed interface MoveText
      *     the whole origin is a {@link LongAlgebraic} move)
      */
     public ShortAlgebraic {
+      Objects.requireNonNull(piece, "piece");
+      Objects.requireNonNull(fromFile, "fromFile");
+      Objects.requireNonNull(fromRank, "fromRank");
+      Objects.requireNonNull(destination, "destination");
       if (fromFile.exists(f -> f < 0 || f > 7) || fromRank.exists(r -> r < 0 || r > 7)) {
         throw new IllegalArgumentException("origin hints must be 0..7, got " + fromFile + " " + fromRank);
       }

@@ -41,6 +41,7 @@ public record PieceLetter(String letter, Seq<Role> roles) {
    * @return its letter ({@code K} for the king), naming that piece alone
    */
   public static PieceLetter of(Role role) {
+    Objects.requireNonNull(role, "role");
     return new PieceLetter(String.valueOf(role.letter()), Array.of(role));
   }
 

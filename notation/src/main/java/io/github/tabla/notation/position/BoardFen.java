@@ -33,7 +33,7 @@ final class BoardFen {
       return in.error(PositionText.EMPTY, "a position");
     }
     Option<Character> item = spec.itemSymbol();
-    Array<Placement> placements = Array.empty();
+    java.util.ArrayList<Placement> placements = new java.util.ArrayList<>();
     long items = 0L;
     for (int rank = 7; rank >= 0; rank--) {
       int file = 0;
@@ -60,7 +60,7 @@ final class BoardFen {
               return in.error(SQUARE, "a piece letter (KQRBNPM for White, kqrbnpm for Black)"
                   + item.map(i -> ", the item symbol '" + i + "'").getOrElse("") + " or a digit from 1 to 8");
             }
-            placements = placements.append(Placement.of(square, piece.get()));
+            placements.add(Placement.of(square, piece.get()));
           }
           file++;
         }
@@ -114,7 +114,7 @@ final class BoardFen {
           ? "the end of the position: this game has no fields after the side to move"
           : "the end of the position after the last field, " + specs.last().name());
     }
-    return Either.right(new Setup(placements, SquareSet.ofBits(items), turn, fields));
+    return Either.right(new Setup(Array.ofAll(placements), SquareSet.ofBits(items), turn, fields));
   }
 
   /** Skips one or more whitespace characters; {@code false} when there is none. */

@@ -29,6 +29,10 @@ final class DraughtsFen {
   static final String FIELD = "notation.fen.syntax.field";
   static final String UNKNOWN_FIELD = "notation.fen.syntax.unknown-field";
   static final String REPEATED = "notation.fen.syntax.repeated";
+  static final String TOO_MANY = "notation.fen.syntax.too-many";
+
+  /** The most squares one side's list names: the playing squares of the board. */
+  static final int MOST_SQUARES = 32;
 
   /** The tag of the first declared field: the PDN (lidraughts) half-move clock slot. */
   static final char FIRST_FIELD_TAG = 'H';
@@ -45,7 +49,7 @@ final class DraughtsFen {
       return in.error(TURN, "'W' or 'B', the side to move");
     }
     in.pos++;
-    Array<Placement> placements = Array.empty();
+    java.util.ArrayList<Placement> placements = new java.util.ArrayList<>();
     boolean[] listed = new boolean[2];
     for (int list = 0; list < 2; list++) {
       if (!in.at(':')) {
@@ -62,21 +66,21 @@ final class DraughtsFen {
       }
       listed[side.get().ordinal()] = true;
       in.pos++;
-      Either<SyntaxError, Array<Placement>> pieces = pieces(in, side.get());
+      Either<SyntaxError, java.util.List<Placement>> pieces = pieces(in, side.get());
       if (pieces.isLeft()) {
         return Either.left(pieces.getLeft());
       }
-      placements = placements.appendAll(pieces.get());
+      placements.addAll(pieces.get());
     }
     Either<SyntaxError, LinkedHashMap<String, String>> fields = fields(in, spec.fields());
     if (fields.isLeft()) {
       return Either.left(fields.getLeft());
     }
-    return Either.right(new Setup(placements, SquareSet.empty(), turn.get(), fields.get()));
+    return Either.right(new Setup(Array.ofAll(placements), SquareSet.empty(), turn.get(), fields.get()));
   }
 
-  private static Either<SyntaxError, Array<Placement>> pieces(Scan in, Side side) {
-    Array<Placement> placements = Array.empty();
+  private static Either<SyntaxError, java.util.List<Placement>> pieces(Scan in, Side side) {
+    java.util.ArrayList<Placement> placements = new java.util.ArrayList<>();
     if (in.atEnd() || in.at(':')) {
       return Either.right(placements);
     }
@@ -104,8 +108,13 @@ final class DraughtsFen {
         last = to.get();
       }
       Piece piece = Piece.of(side, role);
+      int count = placements.size() + last - first.get() + 1;
+      if (count > MOST_SQUARES) {
+        return Either.left(SyntaxError.of(TOO_MANY, in.text, in.pos, String.valueOf(MOST_SQUARES),
+            String.valueOf(count)));
+      }
       for (int n = first.get(); n <= last; n++) {
-        placements = placements.append(Placement.of(SquareNaming.draughtsSquare(n).get(), piece));
+        placements.add(Placement.of(SquareNaming.draughtsSquare(n).get(), piece));
       }
       if (in.atEnd() || in.at(':')) {
         return Either.right(placements);

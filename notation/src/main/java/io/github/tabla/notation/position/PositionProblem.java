@@ -5,6 +5,7 @@ import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.SyntaxError;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 
 /**
  * Why a position text gives no position: it cannot be read ({@link Unreadable}), or it describes
@@ -52,6 +53,16 @@ public sealed interface PositionProblem extends Localizable
    * @param problems every problem, from {@link io.github.tabla.core.GameDefinition#fromSetup}
    */
   record Invalid(Seq<SetupProblem> problems) implements PositionProblem {
+    /**
+     * Checks that no part is missing.
+     *
+     * @param problems every problem, from {@link io.github.tabla.core.GameDefinition#fromSetup}
+     * @throws NullPointerException when the problems are null
+     */
+    public Invalid {
+      Objects.requireNonNull(problems, "problems");
+    }
+
     /**
      * The stable code.
      *

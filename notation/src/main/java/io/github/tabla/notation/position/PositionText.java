@@ -10,6 +10,7 @@ import io.github.tabla.core.SyntaxError;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Validation;
+import java.util.Objects;
 
 /**
  * Reads and writes position texts: the PDN FEN of draughts for a game that names its squares
@@ -25,6 +26,13 @@ import io.vavr.control.Validation;
 public final class PositionText {
   /** The code of the syntax error for a text with nothing in it. */
   public static final String EMPTY = "notation.position.syntax.empty";
+  /** The code of the syntax error for a text longer than any position. */
+  public static final String TOO_LONG = "notation.position.syntax.too-long";
+  /**
+   * The longest position text read: the PDN FEN of a full draughts board with every field is under 200
+   * characters, a board text under 150; anything longer is refused at once, before it is read.
+   */
+  public static final int LONGEST = 4096;
 
   private PositionText() {}
 
@@ -34,9 +42,15 @@ public final class PositionText {
    *
    * @param spec the game's notation declaration
    * @param text the text; whitespace around it is allowed
-   * @return the setup, or where and why reading failed
+   * @return the setup, or where and why reading failed; a text over {@value #LONGEST} characters is
+   *     refused before it is read
    */
   public static Either<SyntaxError, Setup> read(NotationSpec spec, String text) {
+    String trimmed = text.strip();
+    if (trimmed.length() > LONGEST) {
+      return Either.left(SyntaxError.of(TOO_LONG, text, text.indexOf(trimmed.charAt(0)) + LONGEST,
+          String.valueOf(LONGEST), String.valueOf(trimmed.length())));
+    }
     return spec.squares() == SquareNaming.DRAUGHTS ? DraughtsFen.read(spec, text) : BoardFen.read(spec, text);
   }
 
@@ -48,6 +62,8 @@ public final class PositionText {
    * @return the text
    */
   public static String write(NotationSpec spec, Setup setup) {
+    Objects.requireNonNull(spec, "spec");
+    Objects.requireNonNull(setup, "setup");
     return spec.squares() == SquareNaming.DRAUGHTS ? DraughtsFen.write(spec, setup) : BoardFen.write(spec, setup);
   }
 
@@ -59,6 +75,7 @@ public final class PositionText {
    * @return the text; {@link #parse} reads it back to an equal position
    */
   public static <P extends GamePosition<P>> String write(P position) {
+    Objects.requireNonNull(position, "position");
     return write(position.game().notation(), position.toSetup());
   }
 
@@ -72,6 +89,8 @@ public final class PositionText {
    * @return the position, or why there is none
    */
   public static <P extends GamePosition<P>> Either<PositionProblem, P> parse(GameDefinition<P> game, String text) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(text, "text");
     Either<SyntaxError, Setup> setup = read(game.notation(), text);
     if (setup.isLeft()) {
       return Either.left(new PositionProblem.Unreadable(setup.getLeft()));

@@ -5,6 +5,7 @@ import io.github.tabla.core.SyntaxError;
 import io.github.tabla.notation.position.PositionProblem;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 
 /**
  * Why a record cannot even start to be replayed: its tags cannot be read, it is another game's, or its
@@ -12,7 +13,7 @@ import io.vavr.collection.Seq;
  * move before it, see {@link RecordReading#error()}.)
  */
 public sealed interface RecordProblem extends Localizable
-    permits RecordProblem.Unreadable, RecordProblem.WrongGame, RecordProblem.BadStart {
+    permits RecordProblem.Unreadable, RecordProblem.WrongGame, RecordProblem.BadStart, RecordProblem.TooManyMoves {
 
   /**
    * The tags could not be read.
@@ -48,6 +49,18 @@ public sealed interface RecordProblem extends Localizable
    * @param found the id the tags name
    */
   record WrongGame(String expected, String found) implements RecordProblem {
+    /**
+     * Checks that no part is missing.
+     *
+     * @param expected the id of the game reading the record
+     * @param found the id the tags name
+     * @throws NullPointerException when a part is null
+     */
+    public WrongGame {
+      Objects.requireNonNull(expected, "expected");
+      Objects.requireNonNull(found, "found");
+    }
+
     /**
      * The stable code.
      *
@@ -93,6 +106,36 @@ public sealed interface RecordProblem extends Localizable
     @Override
     public Seq<Object> arguments() {
       return Array.of(problem);
+    }
+  }
+
+  /**
+   * The record holds far more moves than a round of its game can last (more than twice
+   * {@code GameDefinition.maxPlies()}): it is refused before any move is replayed. (A record a few moves
+   * too long replays to the end of the round, and its reading says which move came after the end.)
+   *
+   * @param moves the moves the record holds
+   * @param most the most a round lasts, in plies
+   */
+  record TooManyMoves(int moves, int most) implements RecordProblem {
+    /**
+     * The stable code.
+     *
+     * @return {@code "notation.record.too-many-moves"}
+     */
+    @Override
+    public String code() {
+      return "notation.record.too-many-moves";
+    }
+
+    /**
+     * The message arguments.
+     *
+     * @return {@code [most, moves]}
+     */
+    @Override
+    public Seq<Object> arguments() {
+      return Array.of(most, moves);
     }
   }
 }

@@ -15,6 +15,16 @@ final class RecordSyntax {
   static final String TAG_CLOSE = "notation.record.syntax.tag-close";
   static final String COMMENT = "notation.record.syntax.comment";
   static final String VARIATION = "notation.record.syntax.variation";
+  static final String TOO_MANY_MOVES = "notation.record.syntax.too-many-moves";
+  static final String TOO_MANY_RECORDS = "notation.record.syntax.too-many-records";
+  static final String TOO_MANY_TAGS = "notation.record.syntax.too-many-tags";
+
+  /** The most moves one record holds: no round of Tabla's games lasts that long (KD: 80, QB: 30). */
+  static final int MOST_MOVES = 10_000;
+  /** The most records one text holds. */
+  static final int MOST_RECORDS = 1_000;
+  /** The most tags one record holds. */
+  static final int MOST_TAGS = 100;
 
   static final Seq<String> RESULTS = Array.of("1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1");
 
@@ -29,27 +39,37 @@ final class RecordSyntax {
 
   static Seq<Either<SyntaxError, GameText>> parseAll(String text) {
     RecordSyntax in = new RecordSyntax(text);
-    Array<Either<SyntaxError, GameText>> games = Array.empty();
+    java.util.ArrayList<Either<SyntaxError, GameText>> games = new java.util.ArrayList<>();
     if (text.startsWith("\uFEFF")) {
       in.pos = 1;
     }
     while (true) {
       in.skipSpace();
       if (in.pos >= text.length()) {
-        return games;
+        return Array.ofAll(games);
+      }
+      if (games.size() == MOST_RECORDS) {
+        games.add(Either.left(SyntaxError.of(TOO_MANY_RECORDS, text, in.pos, String.valueOf(MOST_RECORDS),
+            String.valueOf(MOST_RECORDS + 1))));
+        return Array.ofAll(games);
       }
       Either<SyntaxError, GameText> game = in.game();
-      games = games.append(game);
+      games.add(game);
       if (game.isLeft() || game.get().error().isDefined()) {
         // after a broken tag or an unclosed comment there is no telling where the next record starts
-        return games;
+        return Array.ofAll(games);
       }
     }
   }
 
   private Either<SyntaxError, GameText> game() {
     LinkedHashMap<String, String> tags = LinkedHashMap.empty();
+    int tagCount = 0;
     while (at('[')) {
+      if (++tagCount > MOST_TAGS) {
+        return Either.left(SyntaxError.of(TOO_MANY_TAGS, text, pos, String.valueOf(MOST_TAGS),
+            String.valueOf(tagCount)));
+      }
       pos++;
       skipSpace();
       int nameStart = pos;
@@ -92,7 +112,7 @@ final class RecordSyntax {
       tags = tags.put(name, value.toString());
       skipSpace();
     }
-    Array<String> moves = Array.empty();
+    java.util.ArrayList<String> moves = new java.util.ArrayList<>();
     Option<String> result = Option.none();
     Option<SyntaxError> error = Option.none();
     while (true) {
@@ -143,11 +163,17 @@ final class RecordSyntax {
         String move = withoutNumber(token);
         // "..." stands alone in "1. ... Kd4-c4", and annotations may too
         if (!withoutAnnotation(move).isEmpty() && !move.chars().allMatch(ch -> ch == '.')) {
-          moves = moves.append(move);
+          if (moves.size() == MOST_MOVES) {
+            error = Option.some(SyntaxError.of(TOO_MANY_MOVES, text, start, String.valueOf(MOST_MOVES),
+                String.valueOf(MOST_MOVES + 1)));
+            pos = text.length();
+            break;
+          }
+          moves.add(move);
         }
       }
     }
-    return Either.right(new GameText(tags, moves, result, error));
+    return Either.right(new GameText(tags, Array.ofAll(moves), result, error));
   }
 
   /** Skips a variation, nested ones and comments in it included; {@code false} when it is not closed. */

@@ -24,6 +24,7 @@ import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * Game records: PDN-style for draughts, PGN-style for the chess-board games, written and read for
@@ -64,6 +65,7 @@ public final class RecordText {
    * @return one entry per record, in order; an entry is the record or why its tags cannot be read
    */
   public static Seq<Either<SyntaxError, GameText>> parseAll(String text) {
+    Objects.requireNonNull(text, "text");
     return RecordSyntax.parseAll(text);
   }
 
@@ -75,6 +77,7 @@ public final class RecordText {
    *     moves)
    */
   public static Either<SyntaxError, GameText> parse(String text) {
+    Objects.requireNonNull(text, "text");
     Seq<Either<SyntaxError, GameText>> all = parseAll(text);
     return all.isEmpty()
         ? Either.right(new GameText(LinkedHashMap.empty(), Array.empty(), Option.none(), Option.none()))
@@ -92,6 +95,8 @@ public final class RecordText {
    */
   public static <P extends GamePosition<P>> Either<RecordProblem, RecordReading<P>> read(GameDefinition<P> game,
       String text) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(text, "text");
     return parse(text).mapLeft(e -> (RecordProblem) new RecordProblem.Unreadable(e))
         .flatMap(g -> replay(game, g));
   }
@@ -106,6 +111,8 @@ public final class RecordText {
    */
   public static <P extends GamePosition<P>> Seq<Either<RecordProblem, RecordReading<P>>> readAll(
       GameDefinition<P> game, String text) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(text, "text");
     return parseAll(text).map(e -> e.mapLeft(s -> (RecordProblem) new RecordProblem.Unreadable(s))
         .flatMap(g -> replay(game, g)));
   }
@@ -117,7 +124,8 @@ public final class RecordText {
    * @param game the game
    * @param text the record as read
    * @return the reading, or why the record cannot start: it names another game
-   *     ({@link RecordProblem.WrongGame}) or its {@link Tags#FEN} is not a valid position
+   *     ({@link RecordProblem.WrongGame}), its {@link Tags#FEN} is not a valid position, or it holds more
+   *     moves than a round lasts ({@link RecordProblem.TooManyMoves})
    */
   public static <P extends GamePosition<P>> Either<RecordProblem, RecordReading<P>> replay(GameDefinition<P> game,
       GameText text) {
@@ -128,6 +136,12 @@ public final class RecordText {
       if (!id.equals(game.id())) {
         return Either.left(new RecordProblem.WrongGame(game.id(), id));
       }
+    }
+    // a record far longer than a round can last is refused before it is replayed; one a little longer
+    // replays to the end of the round and says which move came after it
+    Option<Integer> most = game.maxPlies();
+    if (most.isDefined() && text.moves().size() > 2 * most.get()) {
+      return Either.left(new RecordProblem.TooManyMoves(text.moves().size(), most.get()));
     }
     P start;
     Option<String> fen = text.tag(Tags.FEN);
@@ -334,6 +348,7 @@ public final class RecordText {
    * @return {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
    */
   public static String result(Option<Outcome> outcome) {
+    Objects.requireNonNull(outcome, "outcome");
     if (outcome.isEmpty()) {
       return "*";
     }

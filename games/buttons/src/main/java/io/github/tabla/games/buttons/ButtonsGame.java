@@ -21,6 +21,7 @@ import io.vavr.collection.Set;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.ResourceBundle;
 
 /**
@@ -157,6 +158,11 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
 
   @Override
   public Validation<Seq<SetupProblem>, ButtonsPosition> fromSetup(Setup setup) {
+    // a missing side to move is one more problem, found with every other one
+    return SetupProblem.withTurn(setup, this::validate);
+  }
+
+  private Validation<Seq<SetupProblem>, ButtonsPosition> validate(Setup setup) {
     Array<SetupProblem> problems = Array.empty();
     String pieceRule = buttonsVariant.ruleId();
     long[] bits = new long[4];
@@ -323,11 +329,13 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
    */
   @Override
   public ButtonsRobot robot(Level level, long seed) {
+    Objects.requireNonNull(level, "level");
     return ButtonsRobot.of(this, level, seed);
   }
 
   @Override
   public ResourceBundle messages(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     return ResourceBundle.getBundle(BUNDLE, locale);
   }
 

@@ -21,6 +21,7 @@ import io.vavr.collection.Array;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * A position of Queens, Rooks and Buttons: the queens and rooks of both sides, the buttons still on
@@ -116,6 +117,7 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
    * @return the queen or rook there, or none (a button is not a piece)
    */
   public Option<Piece> pieceAt(Square square) {
+    Objects.requireNonNull(square, "square");
     long bit = 1L << square.index();
     if ((whiteQueens & bit) != 0L) {
       return Option.some(Piece.of(Side.WHITE, Role.QUEEN));
@@ -139,6 +141,7 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
    * @return its queens and rooks
    */
   public SquareSet pieces(Side side) {
+    Objects.requireNonNull(side, "side");
     return SquareSet.ofBits(side == Side.WHITE ? whiteQueens | whiteRooks : blackQueens | blackRooks);
   }
 
@@ -149,6 +152,7 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
    * @return its queens
    */
   public SquareSet queens(Side side) {
+    Objects.requireNonNull(side, "side");
     return SquareSet.ofBits(side == Side.WHITE ? whiteQueens : blackQueens);
   }
 
@@ -159,6 +163,7 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
    * @return its rooks
    */
   public SquareSet rooks(Side side) {
+    Objects.requireNonNull(side, "side");
     return SquareSet.ofBits(side == Side.WHITE ? whiteRooks : blackRooks);
   }
 
@@ -178,6 +183,7 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
    * @return 15 at the start
    */
   public int movesLeft(Side side) {
+    Objects.requireNonNull(side, "side");
     return ButtonsGame.MOVES_PER_SIDE - (side == Side.WHITE ? whiteMoves : blackMoves);
   }
 
@@ -341,6 +347,7 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
 
   @Override
   public ButtonsPosition playUnchecked(Move legalMove) {
+    Objects.requireNonNull(legalMove, "legalMove");
     if (ending() != Rules.GOES_ON) {
       throw new IllegalArgumentException("the round is over, no move can be played: " + legalMove);
     }
@@ -416,6 +423,7 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
    */
   @Override
   public MoveRejection explain(Seq<Square> path) {
+    Objects.requireNonNull(path, "path");
     Option<Outcome> over = outcome();
     if (over.isDefined()) {
       return new MoveRejection.GameOver(over.get());

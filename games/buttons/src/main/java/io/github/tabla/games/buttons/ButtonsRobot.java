@@ -13,7 +13,7 @@ import io.github.tabla.games.buttons.internal.Greedy;
 import io.github.tabla.games.buttons.internal.Rules;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
-import java.time.Duration;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 /**
@@ -127,6 +127,9 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
    */
   @Override
   public SearchResult choose(ButtonsPosition position, Budget budget, Cancellation cancellation) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cancellation, "cancellation");
     requireMoves(position);
     switch (level.number()) {
       case 1:
@@ -152,6 +155,8 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
    */
   @Override
   public Move hint(ButtonsPosition position, Budget budget) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
     requireMoves(position);
     return search(position, budget, new Cancellation()).move();
   }
@@ -168,6 +173,9 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
    * @throws IllegalArgumentException when the round is over
    */
   public static SearchResult analyse(ButtonsPosition position, Budget budget, Cancellation cancellation) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cancellation, "cancellation");
     requireMoves(position);
     return search(position, budget, cancellation);
   }
@@ -180,8 +188,7 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
 
   private static AlphaBeta kernel(ButtonsPosition p, int tableBits, Budget budget, Cancellation cancellation) {
     AlphaBeta search = new AlphaBeta(tableBits);
-    long millis = budget.time().map(Duration::toMillis).getOrElse(0L);
-    search.limits(budget.maxNodes(), budget.time().isDefined() ? Math.max(1L, millis) : 0L, cancellation);
+    search.limits(budget.maxNodes(), budget.time().isDefined() ? Math.max(1L, budget.timeNanos()) : 0L, cancellation);
     search.root(p.bits(0), p.bits(1), p.bits(2), p.bits(3), p.bits(4),
         p.sideToMove() == Side.WHITE ? Rules.WHITE : Rules.BLACK, p.pliesLeft());
     return search;

@@ -22,6 +22,7 @@ import io.vavr.collection.Set;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.ResourceBundle;
 
 /**
@@ -123,6 +124,11 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
 
   @Override
   public Validation<Seq<SetupProblem>, DiamondsPosition> fromSetup(Setup setup) {
+    // a missing side to move is one more problem, found with every other one
+    return SetupProblem.withTurn(setup, this::validate);
+  }
+
+  private Validation<Seq<SetupProblem>, DiamondsPosition> validate(Setup setup) {
     Array<SetupProblem> problems = Array.empty();
     long[] kings = new long[2];
     int[] kingCount = new int[2];
@@ -294,11 +300,13 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
    */
   @Override
   public Robot<DiamondsPosition> robot(Level level, long seed) {
+    Objects.requireNonNull(level, "level");
     return DiamondsRobot.of(level, seed);
   }
 
   @Override
   public ResourceBundle messages(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     return ResourceBundle.getBundle(BUNDLE, locale);
   }
 

@@ -18,6 +18,7 @@ import io.github.tabla.games.diamonds.internal.Zobrist;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * A position of a Kings and Diamonds round: where the two kings stand, the diamonds still on the
@@ -93,6 +94,7 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
    * @return its king's square
    */
   public Square king(Side side) {
+    Objects.requireNonNull(side, "side");
     return Square.at(side == Side.WHITE ? whiteKing : blackKing);
   }
 
@@ -122,6 +124,7 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
    * @return 0..40
    */
   public int movesLeft(Side side) {
+    Objects.requireNonNull(side, "side");
     return Board.MOVES_PER_SIDE - (side == Side.WHITE ? whiteMoves : blackMoves);
   }
 
@@ -233,6 +236,7 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
    */
   @Override
   public DiamondsPosition playUnchecked(Move legalMove) {
+    Objects.requireNonNull(legalMove, "legalMove");
     int side = blackToMove ? 1 : 0;
     int moves = blackToMove ? blackMoves : whiteMoves;
     if (over() || moves >= Board.MOVES_PER_SIDE) {
@@ -283,6 +287,7 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
    */
   @Override
   public MoveRejection explain(Seq<Square> path) {
+    Objects.requireNonNull(path, "path");
     Option<Outcome> done = outcome();
     if (done.isDefined()) {
       return new MoveRejection.GameOver(done.get());

@@ -12,6 +12,7 @@ import io.github.tabla.core.robot.Searcher;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * The Kings and Diamonds Robot (M-7), built on core's {@link Searcher} and {@link SearchRobot}, at five
@@ -70,7 +71,9 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
 
   /** A searcher that solves every position it meets, with a solver of its own for this one search. */
   private static Searcher<DiamondsPosition> perfectSearcher() {
-    return HEURISTIC.withSolver(new PerfectPlay.Session());
+    // without its table (the memory does not hold it) the perfect level searches as the strong one does,
+    // and its values are estimates, not proved: that is how it says so
+    return PerfectPlay.TABLE.get().isRight() ? HEURISTIC.withSolver(new PerfectPlay.Session()) : HEURISTIC;
   }
 
   /**
@@ -82,6 +85,7 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
    * @throws IllegalArgumentException when the level is not one of {@link #LEVELS}
    */
   public static DiamondsRobot of(Level level, long seed) {
+    Objects.requireNonNull(level, "level");
     Option<LevelSettings> settings = SETTINGS.find(s -> s.level().equals(level));
     if (settings.isEmpty()) {
       throw new IllegalArgumentException("Kings and Diamonds has no level " + level + "; its levels are " + LEVELS);
@@ -97,6 +101,7 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
    * @return the Robot, or none for an unknown id
    */
   public static Option<DiamondsRobot> of(String id, long seed) {
+    Objects.requireNonNull(id, "id");
     return LEVELS.find(l -> l.id().equals(id)).map(l -> of(l, seed));
   }
 
@@ -118,6 +123,9 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
    */
   @Override
   public SearchResult choose(DiamondsPosition position, Budget budget, Cancellation cancellation) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cancellation, "cancellation");
     return SearchRobot.of(perfect ? perfectSearcher() : HEURISTIC, settings, seed).choose(position, budget,
         cancellation);
   }
@@ -132,6 +140,8 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
    */
   @Override
   public Move hint(DiamondsPosition position, Budget budget) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
     return perfectSearcher().search(position, budget).move();
   }
 

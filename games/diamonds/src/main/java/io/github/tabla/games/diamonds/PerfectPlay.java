@@ -2,11 +2,13 @@ package io.github.tabla.games.diamonds;
 
 import io.github.tabla.core.Move;
 import io.github.tabla.core.robot.ExactSolver;
+import io.github.tabla.core.robot.SharedTable;
 import io.github.tabla.games.diamonds.internal.ExactSearch;
 import io.github.tabla.games.diamonds.internal.SolutionTable;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * Kings and Diamonds solved: the exact value of every position under perfect play by both sides, and
@@ -29,7 +31,10 @@ import io.vavr.control.Option;
  * perfect.moveValues(start);                  // every move with the difference it leads to
  * }</pre>
  *
- * <p>Instances are stateless and safe to share between threads; each call searches on its own.
+ * <p>Instances are stateless and safe to share between threads; each call searches on its own. When
+ * the memory cannot hold the table, every method throws {@link IllegalStateException} and the next call
+ * tries to load it again; the Robot's {@code perfect} level then plays as its {@code strong} one does,
+ * with estimated values instead of exact ones.
  */
 public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
   /** The value of the start position for White: one diamond ahead at the end of the round (KD-10). */
@@ -37,6 +42,9 @@ public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
 
   private static final int LOG_TABLE_ENTRIES = 16;
   private static final int LOG_SESSION_ENTRIES = 18;
+
+  // decoded on first use and kept; a failed decoding (the memory ran out) is not kept: it is tried again
+  static final SharedTable<SolutionTable> TABLE = SharedTable.of("diamonds solution table", SolutionTable::load);
 
   /** The solver; the solved table is loaded on first use. */
   public PerfectPlay() {}
@@ -48,7 +56,19 @@ public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
    * @param finalDifference the mover's diamonds minus the other side's at the end of the round, when
    *     both play perfectly after this move
    */
-  public record MoveValue(Move move, int finalDifference) {}
+  public record MoveValue(Move move, int finalDifference) {
+    /**
+     * Checks that no part is missing.
+     *
+     * @param move a legal move
+     * @param finalDifference the mover's diamonds minus the other side's at the end of the round, when both
+     *     play perfectly after this move
+     * @throws NullPointerException when the move is null
+     */
+    public MoveValue {
+      Objects.requireNonNull(move, "move");
+    }
+  }
 
   /**
    * The diamonds the side to move will still collect minus those the other side will, under perfect
@@ -114,7 +134,12 @@ public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
   }
 
   private static ExactSearch newSearch() {
-    return new ExactSearch(SolutionTable.shared(), LOG_TABLE_ENTRIES);
+    return new ExactSearch(table(), LOG_TABLE_ENTRIES);
+  }
+
+  private static SolutionTable table() {
+    return TABLE.get().getOrElseThrow(e -> new IllegalStateException(
+        "the solved table of Kings and Diamonds cannot be loaded (" + e + "); the next call tries again", e));
   }
 
   /**
@@ -123,7 +148,7 @@ public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
    * search two to three times faster in the slowest positions. Confined to the search that made it.
    */
   static final class Session implements ExactSolver<DiamondsPosition> {
-    private final ExactSearch search = new ExactSearch(SolutionTable.shared(), LOG_SESSION_ENTRIES);
+    private final ExactSearch search = new ExactSearch(table(), LOG_SESSION_ENTRIES);
 
     @Override
     public Option<Integer> solve(DiamondsPosition position) {

@@ -61,6 +61,12 @@ public final class Codes {
   public static final String SETUP_FIELD = "draughts.setup.field";
   /** A field draughts does not know. Argument: the name. */
   public static final String SETUP_UNKNOWN_FIELD = "draughts.setup.unknown-field";
+  /** No piece at all (ID-12). */
+  public static final String SETUP_NO_PIECES = "draughts.setup.no-pieces";
+  /** The side not to move has no piece: the round ended when it lost its last one (ID-12). */
+  public static final String SETUP_LOST_ALREADY = "draughts.setup.lost-already";
+  /** Move counters that cannot go with the side to move (ID-3). */
+  public static final String SETUP_TURN_ORDER = "draughts.setup.turn-order";
 
   /** ID-12: the side to move has no pieces. */
   public static final String END_NO_PIECES = "draughts.end.no-pieces";
@@ -80,6 +86,7 @@ public final class Codes {
       MAN_CANNOT_CAPTURE_KING, SQUARE_OCCUPIED, CAPTURE_COMPULSORY, CAPTURE_MUST_CONTINUE,
       CAPTURE_NOTHING_TO_JUMP, CAPTURE_TWICE, CAPTURE_PROMOTION_ENDS, PRIORITY_MOST_PIECES, PRIORITY_WITH_KING,
       PRIORITY_MOST_KINGS, PRIORITY_EARLIEST_KING, SETUP_TOO_MANY_PIECES, SETUP_MAN_ON_FAR_ROW, SETUP_TWO_PIECES,
-      SETUP_LIGHT_SQUARE, SETUP_ROLE, SETUP_ITEMS, SETUP_FIELD, SETUP_UNKNOWN_FIELD, END_NO_PIECES, END_BLOCKED,
+      SETUP_LIGHT_SQUARE, SETUP_ROLE, SETUP_ITEMS, SETUP_FIELD, SETUP_UNKNOWN_FIELD, SETUP_NO_PIECES, SETUP_LOST_ALREADY,
+      SETUP_TURN_ORDER, END_NO_PIECES, END_BLOCKED,
       END_NO_PROGRESS, END_REPETITION).addAll(LEVEL_CODES);
 }

@@ -25,6 +25,7 @@ import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.Comparator;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -165,6 +166,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
    * @return the man or king there, or none (always none on a light square)
    */
   public Option<Piece> pieceAt(Square square) {
+    Objects.requireNonNull(square, "square");
     int i = index(square);
     if (i < 0) {
       return Option.none();
@@ -191,6 +193,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
    * @return its men and kings
    */
   public SquareSet pieces(Side side) {
+    Objects.requireNonNull(side, "side");
     return squares(side == Side.WHITE ? white : black);
   }
 
@@ -201,6 +204,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
    * @return its kings
    */
   public SquareSet kings(Side side) {
+    Objects.requireNonNull(side, "side");
     return squares((side == Side.WHITE ? white : black) & kings);
   }
 
@@ -211,6 +215,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
    * @return its men
    */
   public SquareSet men(Side side) {
+    Objects.requireNonNull(side, "side");
     return squares((side == Side.WHITE ? white : black) & ~kings);
   }
 
@@ -278,6 +283,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
    * @return {@code true} for a repetition
    */
   public boolean sameArrangement(DraughtsPosition other) {
+    Objects.requireNonNull(other, "other");
     return white == other.white && black == other.black && kings == other.kings
         && whiteToMove == other.whiteToMove;
   }
@@ -418,6 +424,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
    */
   @Override
   public DraughtsPosition playUnchecked(Move legalMove) {
+    Objects.requireNonNull(legalMove, "legalMove");
     if (!(legalMove instanceof Move.PieceMove)) {
       throw new IllegalArgumentException("Italian draughts has no pass: a side without a move has lost (ID-12)");
     }
@@ -520,6 +527,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
    * @return the description, or none when the move is not one of {@link #allCaptures()}
    */
   public Option<Capture> describe(Move move) {
+    Objects.requireNonNull(move, "move");
     if (!move.isCapture() || move.path().isEmpty()) {
       return Option.none();
     }
@@ -556,6 +564,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
    * @return the ruling; none when the move is legal or is not a complete capture
    */
   public Option<Ruling<Move>> ruling(Move move) {
+    Objects.requireNonNull(move, "move");
     if (!move.isCapture() || move.path().exists(s -> index(s) < 0)) {
       return Option.none();
     }
@@ -579,6 +588,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
    */
   @Override
   public MoveRejection explain(Seq<Square> path) {
+    Objects.requireNonNull(path, "path");
     Option<Outcome> over = outcome();
     if (over.isDefined()) {
       return new MoveRejection.GameOver(over.get());

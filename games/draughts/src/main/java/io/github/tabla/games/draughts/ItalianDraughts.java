@@ -24,6 +24,7 @@ import io.vavr.collection.Set;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.ResourceBundle;
 
 /**
@@ -97,6 +98,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
    *     {@link DrawPolicy#NONE}
    */
   public static ItalianDraughts withDrawPolicy(DrawPolicy policy) {
+    Objects.requireNonNull(policy, "policy");
     return policy == DrawPolicy.FID ? new ItalianDraughts() : new WithoutDraws();
   }
 
@@ -152,6 +154,11 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
    */
   @Override
   public Validation<Seq<SetupProblem>, DraughtsPosition> fromSetup(Setup setup) {
+    // a missing side to move is one more problem, found with every other one
+    return SetupProblem.withTurn(setup, this::validate);
+  }
+
+  private Validation<Seq<SetupProblem>, DraughtsPosition> validate(Setup setup) {
     Array<SetupProblem> problems = Array.empty();
     int white = 0;
     int black = 0;
@@ -249,11 +256,34 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
         values[f] = value.get();
       }
     }
+    problems = problems.appendAll(roundProblems(setup.turn(), whiteCount, blackCount, values[1], values[2]));
     if (!problems.isEmpty()) {
       return Validation.invalid(problems);
     }
     return Validation.valid(DraughtsPosition.of(this, white, black, kings, setup.turn() == Side.WHITE, values[0],
         values[1], values[2]));
+  }
+
+  /**
+   * What makes a setup no round of the game even when each piece stands well: no piece at all; the side
+   * not to move without pieces (the round ended when it lost its last one, ID-12); move counters that
+   * cannot go with the side to move (the sides alternate, ID-3: the counts differ by one at most, and
+   * the side that has made one move more is not to move). A position set up with Black to move may have
+   * begun a round, so either side may have made the first of the moves counted.
+   */
+  private static Seq<SetupProblem> roundProblems(Side turn, int whiteCount, int blackCount, int whiteMoves,
+      int blackMoves) {
+    Array<SetupProblem> problems = Array.empty();
+    if (whiteCount == 0 && blackCount == 0) {
+      problems = problems.append(SetupProblem.of(Codes.SETUP_NO_PIECES, "ID-12"));
+    } else if ((turn == Side.WHITE ? blackCount : whiteCount) == 0) {
+      problems = problems.append(SetupProblem.of(Codes.SETUP_LOST_ALREADY, "ID-12", turn.opposite()));
+    }
+    int ahead = turn == Side.WHITE ? whiteMoves - blackMoves : blackMoves - whiteMoves;
+    if (ahead != 0 && ahead != -1) {
+      problems = problems.append(SetupProblem.of(Codes.SETUP_TURN_ORDER, "ID-3", whiteMoves, blackMoves, turn));
+    }
+    return problems;
   }
 
   private static Option<Integer> count(String text) {
@@ -364,6 +394,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
    */
   @Override
   public DraughtsRobot robot(Level level, long seed) {
+    Objects.requireNonNull(level, "level");
     return DraughtsRobot.of(level, seed);
   }
 
@@ -375,6 +406,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
    */
   @Override
   public ResourceBundle messages(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     return ResourceBundle.getBundle("io.github.tabla.games.draughts.messages", locale);
   }
 

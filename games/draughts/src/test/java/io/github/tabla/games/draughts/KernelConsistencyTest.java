@@ -47,6 +47,14 @@ class KernelConsistencyTest {
         black++;
       }
     }
+    // a side without pieces is the side to move, which has lost (ID-12): the other could never be to move
+    if (white == 0 && black == 0) {
+      s = s.withPiece(SquareNaming.draughtsSquare(18).get(), Piece.of(Side.WHITE, Role.KING));
+      white++;
+    }
+    if (white == 0 || black == 0) {
+      s = s.withTurn(white == 0 ? Side.WHITE : Side.BLACK);
+    }
     return s;
   }
 

@@ -53,9 +53,37 @@ class SetupValidationTest {
   }
 
   @Test
-  void anEmptyBoardIsAPositionTheSideToMoveHasLost() {
-    DraughtsPosition p = Fen.GAME.fromSetup(Setup.empty(Side.WHITE)).get();
-    assertEquals(ItalianDraughts.NO_PIECES, p.outcome().get().termination());
+  void id12_theSideToMoveWithoutPiecesHasLost_butNoPieceAtAllIsNoGame() {
+    DraughtsPosition lost = Fen.GAME.fromSetup(Setup.empty(Side.BLACK)
+        .withPiece(Square.B3, Piece.of(Side.WHITE, Role.MAN))).get();
+    assertEquals(ItalianDraughts.NO_PIECES, lost.outcome().get().termination());
+    assertEquals(Array.of("draughts.setup.no-pieces"),
+        Fen.GAME.fromSetup(Setup.empty(Side.WHITE)).getError().map(SetupProblem::code));
+    // W:W21:B, White to move although Black has no piece: the game ended when Black lost its last one
+    assertEquals(Array.of("draughts.setup.lost-already"), problems("W:W21:B"));
+  }
+
+  @Test
+  void id3_moveCountersGoWithTheSideToMove() {
+    assertEquals(Array.of("draughts.setup.turn-order"), problems("W:W21-32:B1-12:white-moves=5"));
+    assertEquals(Array.of("draughts.setup.turn-order"), problems("W:W21-32:B1-12:white-moves=5:black-moves=4"));
+    assertTrue(Fen.GAME.fromSetup(Fen.setup("B:W21-32:B1-12:white-moves=5:black-moves=4")).isValid());
+    // a round set up with Black to move: Black may have made the first of the moves counted
+    assertTrue(Fen.GAME.fromSetup(Fen.setup("W:W21-32:B1-12:white-moves=4:black-moves=5")).isValid());
+    assertTrue(Fen.GAME.fromSetup(Fen.setup("B:W21-32:B1-12")).isValid());
+  }
+
+  @Test
+  void aMissingSideToMoveIsAProblemFoundWithEveryOther() {
+    Setup noTurn = new Setup(Array.of(io.github.tabla.core.Placement.of(Square.A1, Piece.of(Side.WHITE, Role.MAN))),
+        SquareSet.empty(), null, io.vavr.collection.LinkedHashMap.empty());
+    Seq<String> codes = Fen.GAME.fromSetup(noTurn).getError().map(SetupProblem::code);
+    assertEquals(Array.of(SetupProblem.TURN_MISSING, "draughts.setup.light-square", "draughts.setup.lost-already"),
+        codes);
+  }
+
+  private static Seq<String> problems(String fen) {
+    return Fen.GAME.fromSetup(Fen.setup(fen)).getError().map(SetupProblem::code);
   }
 
   @Test

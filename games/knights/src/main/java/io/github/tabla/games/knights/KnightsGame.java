@@ -22,6 +22,7 @@ import io.vavr.collection.Set;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.ResourceBundle;
 
 /**
@@ -165,6 +166,11 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
    */
   @Override
   public Validation<Seq<SetupProblem>, KnightsPosition> fromSetup(Setup setup) {
+    // a missing side to move is one more problem, found with every other one
+    return SetupProblem.withTurn(setup, this::validate);
+  }
+
+  private Validation<Seq<SetupProblem>, KnightsPosition> validate(Setup setup) {
     return new SetupReader(this, setup).read();
   }
 
@@ -221,6 +227,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
    */
   @Override
   public Robot<KnightsPosition> robot(Level level, long seed) {
+    Objects.requireNonNull(level, "level");
     if (!LEVELS.contains(level)) {
       throw new IllegalArgumentException("not a level of " + id() + ": " + level + "; the levels are " + LEVELS);
     }
@@ -235,6 +242,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
    */
   @Override
   public ResourceBundle messages(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
     return ResourceBundle.getBundle("io.github.tabla.games.knights.messages", locale);
   }
 

@@ -20,6 +20,7 @@ import io.github.tabla.games.knights.internal.Zobrist;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Objects;
 
 /**
  * A position of Knights in the Enemy Camp: where the two racing knights stand, which static pieces are
@@ -113,6 +114,7 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
    * @return the knight's square
    */
   public Square racingKnight(Side side) {
+    Objects.requireNonNull(side, "side");
     return Square.at(side == Side.WHITE ? whiteKnight : blackKnight);
   }
 
@@ -124,6 +126,7 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
    * @return their squares
    */
   public SquareSet staticPieces(Side side) {
+    Objects.requireNonNull(side, "side");
     return SquareSet.ofBits(side == Side.WHITE ? whitePieces : blackPieces);
   }
 
@@ -134,6 +137,7 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
    * @return their squares
    */
   public SquareSet targets(Side side) {
+    Objects.requireNonNull(side, "side");
     return staticPieces(side.opposite());
   }
 
@@ -144,6 +148,7 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
    * @return the racing knight or static piece there, or none
    */
   public Option<Piece> pieceAt(Square square) {
+    Objects.requireNonNull(square, "square");
     int s = square.index();
     if (s == whiteKnight) {
       return Option.some(Piece.of(Side.WHITE, Role.KNIGHT));
@@ -342,6 +347,7 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
    */
   @Override
   public KnightsPosition playUnchecked(Move legalMove) {
+    Objects.requireNonNull(legalMove, "legalMove");
     if (legalMove instanceof Move.PieceMove pm) {
       Array<Square> path = pm.path();
       Square to = path.last();
@@ -410,6 +416,7 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
    */
   @Override
   public MoveRejection explain(Seq<Square> path) {
+    Objects.requireNonNull(path, "path");
     Option<Outcome> over = outcome();
     if (over.isDefined()) {
       return new MoveRejection.GameOver(over.get());

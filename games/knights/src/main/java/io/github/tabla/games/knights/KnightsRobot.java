@@ -14,6 +14,7 @@ import io.github.tabla.core.robot.Searcher;
 import io.github.tabla.games.knights.internal.JumpDistances;
 import io.github.tabla.games.knights.internal.TourSolver;
 import io.vavr.collection.Array;
+import java.util.Objects;
 import java.util.SplittableRandom;
 
 /**
@@ -102,6 +103,9 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
    */
   @Override
   public SearchResult choose(KnightsPosition position, Budget budget, Cancellation cancellation) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cancellation, "cancellation");
     long started = System.nanoTime();
     if (!position.hasLegalMoves()) {
       throw new IllegalArgumentException("the round is over, there is no move to choose: " + position);
@@ -138,6 +142,8 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
    */
   @Override
   public Move hint(KnightsPosition position, Budget budget) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
     if (!position.hasLegalMoves()) {
       throw new IllegalArgumentException("the round is over, there is no move to suggest: " + position);
     }

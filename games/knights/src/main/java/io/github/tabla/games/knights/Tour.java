@@ -4,6 +4,7 @@ import io.github.tabla.core.Move;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.vavr.collection.Seq;
+import java.util.Objects;
 
 /**
  * A planned capture tour of one racing knight (KN-13): the moves it intends to make, in order, until its
@@ -13,6 +14,18 @@ import io.vavr.collection.Seq;
  * @param moves the moves, each a jump ({@link Move.PieceMove}) or a pass; empty when no target is left
  */
 public record Tour(Side side, Seq<Move> moves) {
+  /**
+   * Checks that no part is missing.
+   *
+   * @param side the side whose knight makes the tour
+   * @param moves the moves, each a jump ({@link Move.PieceMove}) or a pass; empty when no target is left
+   * @throws NullPointerException when a part is null
+   */
+  public Tour {
+    Objects.requireNonNull(side, "side");
+    Objects.requireNonNull(moves, "moves");
+  }
+
 
   /**
    * The number of turns the tour takes, passes included (KN-10).

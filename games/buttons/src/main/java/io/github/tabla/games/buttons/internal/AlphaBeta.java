@@ -1,6 +1,7 @@
 package io.github.tabla.games.buttons.internal;
 
 import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.TableMemory;
 
 /**
  * The Robot's search for Queens, Rooks and Buttons: iterative deepening over a negamax alpha-beta
@@ -85,7 +86,8 @@ public final class AlphaBeta {
   private int lineLength;
 
   /**
-   * A search with a transposition table of {@code 2^tableBits} entries (16 bytes each).
+   * A search with a transposition table of {@code 2^tableBits} entries (16 bytes each), or fewer when the
+   * memory does not hold them.
    *
    * @param tableBits 1..28
    * @throws IllegalArgumentException when {@code tableBits} is out of range
@@ -94,23 +96,28 @@ public final class AlphaBeta {
     if (tableBits < 1 || tableBits > 28) {
       throw new IllegalArgumentException("table bits must be 1..28, got " + tableBits);
     }
-    tableKeys = new long[1 << tableBits];
-    tableData = new long[1 << tableBits];
-    bucketMask = (1 << tableBits) - 2;
+    // as large as asked, or as fits the memory (TableMemory): a smaller table, never an OutOfMemoryError
+    long[][] table = TableMemory.allocate(1 << tableBits, 16,
+        n -> new long[][] {new long[Math.max(2, n)], new long[Math.max(2, n)]});
+    tableKeys = table[0];
+    tableData = table[1];
+    bucketMask = tableKeys.length - 2;
   }
 
   /**
    * Sets the limits of the next searches.
    *
    * @param nodes the most nodes to visit, at least 1
-   * @param millis the wall-clock limit in milliseconds, or 0 for none
+   * @param nanos the wall-clock limit in nanoseconds, or 0 for none; a limit beyond what the clock
+   *     counts is in effect none
    * @param stop a flag another thread may set
    */
-  public void limits(long nodes, long millis, Cancellation stop) {
+  public void limits(long nodes, long nanos, Cancellation stop) {
     maxNodes = nodes;
-    timed = millis > 0;
+    // a limit of a century or more is none: its deadline would wrap past the clock and stop the search at once
+    timed = nanos > 0 && nanos < Long.MAX_VALUE / 4;
     started = System.nanoTime();
-    deadline = started + millis * 1_000_000L;
+    deadline = timed ? started + nanos : Long.MAX_VALUE;
     cancellation = stop;
   }
 

@@ -1,5 +1,7 @@
 package io.github.tabla.games.diamonds.internal;
 
+import io.github.tabla.core.robot.TableMemory;
+
 /**
  * The exact value of any state with any number of plies left: an MTD(f) alpha-beta search over
  * primitive states that stops wherever the {@link SolutionTable} knows the answer.
@@ -16,7 +18,7 @@ package io.github.tabla.games.diamonds.internal;
  * meant for one thread; values from several {@link #solve} calls on the same instance share it.
  *
  * <pre>{@code
- * ExactSearch search = new ExactSearch(SolutionTable.shared(), 18);
+ * ExactSearch search = new ExactSearch(SolutionTable.load(), 18);
  * int v = search.solve(Board.WHITE_START, Board.BLACK_START, Board.ALL_DIAMONDS, Board.PLIES);   // +1
  * }</pre>
  */
@@ -47,8 +49,9 @@ public final class ExactSearch {
       throw new IllegalArgumentException("logEntries must be 10..26, got " + logEntries);
     }
     this.table = table;
-    this.slots = new long[1 << logEntries];
-    this.shift = 64 - logEntries;
+    // as large as asked, or as fits the memory: a smaller table, never an OutOfMemoryError
+    this.slots = TableMemory.allocate(1 << logEntries, 8, n -> new long[Math.max(1 << 10, n)]);
+    this.shift = 64 - Integer.numberOfTrailingZeros(slots.length);
   }
 
   /**

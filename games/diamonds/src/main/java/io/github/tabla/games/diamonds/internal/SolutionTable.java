@@ -7,9 +7,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.zip.CRC32;
-import java.util.zip.DataFormatException;
+import java.util.zip.CheckedInputStream;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
+import java.util.zip.InflaterInputStream;
+import java.util.zip.ZipException;
 
 /**
  * The solved game, as far as a table can hold it: for every arrangement of the two kings and the
@@ -60,29 +62,23 @@ public final class SolutionTable {
     this.floor = floor;
   }
 
-  private static final class Shared {
-    static final SolutionTable TABLE = load();
-
-    private static SolutionTable load() {
-      try (InputStream in = SolutionTable.class.getResourceAsStream(RESOURCE)) {
-        if (in == null) {
-          throw new IllegalStateException("the solved table " + RESOURCE + " is missing from tabla-diamonds");
-        }
-        return decode(in);
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot read the solved table " + RESOURCE, e);
-      }
-    }
-  }
-
   /**
-   * The table shipped with the module, decoded on first use (about 30 MB in memory).
+   * Reads the table shipped with the module (about 30 MB in memory, a few hundred milliseconds). The
+   * game keeps one, made on first use, in {@code PerfectPlay}.
    *
-   * @return the shared table
+   * @return the table
    * @throws IllegalStateException when the resource is missing or damaged (a packaging error)
+   * @throws java.io.UncheckedIOException when the resource cannot be read
    */
-  public static SolutionTable shared() {
-    return Shared.TABLE;
+  public static SolutionTable load() {
+    try (InputStream in = SolutionTable.class.getResourceAsStream(RESOURCE)) {
+      if (in == null) {
+        throw new IllegalStateException("the solved table " + RESOURCE + " is missing from tabla-diamonds");
+      }
+      return decode(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read the solved table " + RESOURCE, e);
+    }
   }
 
   /**
@@ -268,35 +264,6 @@ public final class SolutionTable {
       throw new IOException("unsupported table: version " + version + ", floor " + floor + ", classes " + classes
           + ", offset " + offset + ", pairs " + pairs);
     }
-    byte[] raw = new byte[states];
-    Inflater inflater = new Inflater();
-    try {
-      byte[] buffer = new byte[1 << 16];
-      int filled = 0;
-      while (filled < states) {
-        if (inflater.needsInput()) {
-          int n = data.read(buffer);
-          if (n < 0) {
-            throw new IOException("the table ends after " + filled + " of " + states + " states");
-          }
-          inflater.setInput(buffer, 0, n);
-        }
-        int n = inflater.inflate(raw, filled, states - filled);
-        if (n == 0 && (inflater.finished() || inflater.needsDictionary())) {
-          throw new IOException("the table ends after " + filled + " of " + states + " states");
-        }
-        filled += n;
-      }
-    } catch (DataFormatException e) {
-      throw new IOException("the table is damaged", e);
-    } finally {
-      inflater.end();
-    }
-    CRC32 crc = new CRC32();
-    crc.update(raw);
-    if ((int) crc.getValue() != expectedCrc) {
-      throw new IOException("the table is damaged: CRC-32 mismatch");
-    }
     // one division per code, by table
     byte[] residuals = new byte[256];
     byte[] classOf = new byte[256];
@@ -304,25 +271,51 @@ public final class SolutionTable {
       residuals[code] = (byte) (code / classes - offset);
       classOf[code] = (byte) (code % classes << 5);
     }
+    // the codes are read as they are inflated, a buffer at a time, never all at once: the decoded
+    // table (30 MB) is then all the memory it takes, and it loads in a small heap
     byte[] entries = new byte[Symmetry.PAIRS * 65536];
-    int next = 0;
-    for (int pair = 0; pair < Symmetry.PAIRS; pair++) {
-      int base = pair * 65536;
-      int kings = kingBits(pair);
-      if (next + (65536 >> Integer.bitCount(kings)) > states) {
-        throw new IOException("the table has fewer states than the board");
-      }
-      for (int set = 0; set < 65536; set++) {
-        if ((set & kings) != 0) {
-          continue;
+    CRC32 crc = new CRC32();
+    Inflater inflater = new Inflater();
+    // not closed: the stream is the caller's
+    InputStream codes = new CheckedInputStream(new InflaterInputStream(data, inflater, 1 << 16), crc);
+    try {
+      byte[] buffer = new byte[1 << 16];
+      int filled = 0;
+      int at = 0;
+      int next = 0;
+      for (int pair = 0; pair < Symmetry.PAIRS; pair++) {
+        int base = pair * 65536;
+        int kings = kingBits(pair);
+        if (next + (65536 >> Integer.bitCount(kings)) > states) {
+          throw new IOException("the table has fewer states than the board");
         }
-        int code = raw[next++] & 0xFF;
-        int predicted = entries[base + (set & set - 1)] << 27 >> 27;
-        entries[base + set] = (byte) (residuals[code] + predicted & 0x1F | classOf[code]);
+        for (int set = 0; set < 65536; set++) {
+          if ((set & kings) != 0) {
+            continue;
+          }
+          if (at == filled) {
+            filled = codes.readNBytes(buffer, 0, Math.min(buffer.length, states - next));
+            at = 0;
+            if (filled == 0) {
+              throw new IOException("the table ends after " + next + " of " + states + " states");
+            }
+          }
+          int code = buffer[at++] & 0xFF;
+          next++;
+          int predicted = entries[base + (set & set - 1)] << 27 >> 27;
+          entries[base + set] = (byte) (residuals[code] + predicted & 0x1F | classOf[code]);
+        }
       }
+      if (next != states) {
+        throw new IOException("the table has more states than the board");
+      }
+    } catch (ZipException e) {
+      throw new IOException("the table is damaged", e);
+    } finally {
+      inflater.end();
     }
-    if (next != states) {
-      throw new IOException("the table has more states than the board");
+    if ((int) crc.getValue() != expectedCrc) {
+      throw new IOException("the table is damaged: CRC-32 mismatch");
     }
     return new SolutionTable(entries, floor);
   }

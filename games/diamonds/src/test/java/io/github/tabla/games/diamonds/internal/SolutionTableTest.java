@@ -15,10 +15,11 @@ import org.junit.jupiter.api.Test;
  */
 class SolutionTableTest {
   private static final int LAYERS = 44;
+  private static final SolutionTable TABLE = SolutionTable.load();
 
   @Test
   void theShippedTableAgreesWithAFreshSolveOfASample() {
-    SolutionTable table = SolutionTable.shared();
+    SolutionTable table = TABLE;
     SplittableRandom random = new SplittableRandom(42L);
     long checked = 0;
     for (int sample = 0; sample < 10; sample++) {
@@ -71,7 +72,7 @@ class SolutionTableTest {
 
   @Test
   void theTableKnowsEveryStateFrom40PliesLeftAndNothingBelowItsFloor() {
-    SolutionTable table = SolutionTable.shared();
+    SolutionTable table = TABLE;
     SplittableRandom random = new SplittableRandom(3L);
     for (int i = 0; i < 10_000; i++) {
       int mover = random.nextInt(64);
@@ -90,7 +91,7 @@ class SolutionTableTest {
 
   @Test
   void theStartIsWorthOneDiamondToWhite() {
-    SolutionTable table = SolutionTable.shared();
+    SolutionTable table = TABLE;
     int entry = table.entry(Board.WHITE_START, Board.BLACK_START, Board.ALL_DIAMONDS);
     assertTrue(table.knows(entry, Board.PLIES));
     assertEquals(1, SolutionTable.value(entry));

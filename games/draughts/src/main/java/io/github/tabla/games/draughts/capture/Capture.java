@@ -1,6 +1,7 @@
 package io.github.tabla.games.draughts.capture;
 
 import io.vavr.collection.Array;
+import java.util.Objects;
 
 /**
  * What the capture priorities look at in one complete capture: how many pieces it takes, whether a
@@ -33,6 +34,7 @@ public record Capture(int piecesTaken, boolean byKing, Array<Integer> kingJumps)
    *     range
    */
   public Capture {
+    Objects.requireNonNull(kingJumps, "kingJumps");
     if (piecesTaken < 1) {
       throw new IllegalArgumentException("a capture takes at least one piece, got " + piecesTaken);
     }

@@ -4,6 +4,7 @@ import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.Comparator;
+import java.util.Objects;
 import java.util.function.Function;
 
 /**
@@ -74,6 +75,7 @@ public final class CapturePriority {
    * @return the priority
    */
   public static CapturePriority of(Seq<Criterion> criteria) {
+    Objects.requireNonNull(criteria, "criteria");
     return new CapturePriority(Array.ofAll(criteria));
   }
 

@@ -1,6 +1,7 @@
 package io.github.tabla.games.draughts.capture;
 
 import java.util.Comparator;
+import java.util.Objects;
 import java.util.function.Function;
 
 /**
@@ -26,6 +27,25 @@ import java.util.function.Function;
  */
 public record Criterion(String name, String ruleId, String code, Comparator<Capture> order,
     Function<Capture, Object> measure) implements Comparator<Capture> {
+  /**
+   * Checks that no part is missing.
+   *
+   * @param name a stable short name, for example {@code "most-pieces"}
+   * @param ruleId the rule the criterion enforces, for example {@code "ID-10.1"}
+   * @param code the message code of a capture ruled out by this criterion
+   * @param order the order, preferred captures first
+   * @param measure what the criterion looks at in a capture (the number of pieces, the king jumps, ...),
+   *     given to messages as an argument
+   * @throws NullPointerException when a part is null
+   */
+  public Criterion {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(ruleId, "ruleId");
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(order, "order");
+    Objects.requireNonNull(measure, "measure");
+  }
+
 
   /** ID-10.1: the capture that takes the most pieces comes first. */
   public static final Criterion MOST_PIECES = new Criterion("most-pieces", "ID-10.1",

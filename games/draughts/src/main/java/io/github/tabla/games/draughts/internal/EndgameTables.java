@@ -1,6 +1,7 @@
 package io.github.tabla.games.draughts.internal;
 
 import io.github.tabla.core.robot.Cancellation;
+import java.util.function.DoubleConsumer;
 
 /**
  * Endgame tables of Italian draughts: the exact value of every position with few pieces, under ID-12
@@ -92,6 +93,21 @@ public final class EndgameTables {
    * @throws IllegalStateException when a distance does not fit a byte (never for up to 5 pieces)
    */
   public static EndgameTables generate(int maxPieces, Cancellation cancellation) {
+    return generate(maxPieces, cancellation, done -> { });
+  }
+
+  /**
+   * Makes the tables of every position with at most a number of pieces, saying how far it is.
+   *
+   * @param maxPieces 2 to {@link #MAX_PIECES}
+   * @param cancellation stops the work between two signatures; the tables then hold fewer pieces
+   * @param progress told the share of the work done (0 to 1) after each material signature, each weighed
+   *     by the positions it roughly holds
+   * @return the tables
+   * @throws IllegalArgumentException when {@code maxPieces} is out of range
+   * @throws IllegalStateException when a distance does not fit a byte (never for up to 5 pieces)
+   */
+  public static EndgameTables generate(int maxPieces, Cancellation cancellation, DoubleConsumer progress) {
     if (maxPieces < 2 || maxPieces > MAX_PIECES) {
       throw new IllegalArgumentException("endgame tables hold 2 to " + MAX_PIECES + " pieces, not " + maxPieces);
     }
@@ -101,6 +117,11 @@ public final class EndgameTables {
     int longest = 0;
     int done = 1;
     Builder builder = new Builder(tables);
+    double work = 0;
+    for (int n = 2; n <= maxPieces; n++) {
+      work += signatures(n) * weight(n);
+    }
+    double worked = 0;
     for (int n = 2; n <= maxPieces && !cancellation.isCancelled(); n++) {
       for (int men = 0; men <= n; men++) {
         for (int wm = 0; wm <= men; wm++) {
@@ -111,12 +132,32 @@ public final class EndgameTables {
               continue;
             }
             longest = Math.max(longest, builder.solve(wm, wk, bm, bk, counts));
+            worked += weight(n);
+            progress.accept(worked / work);
           }
         }
       }
       done = n;
     }
     return new EndgameTables(done, tables, counts, longest, System.nanoTime() - start);
+  }
+
+  // the material signatures of n pieces with at least one piece a side
+  private static int signatures(int n) {
+    int count = 0;
+    for (int men = 0; men <= n; men++) {
+      for (int wm = 0; wm <= men; wm++) {
+        for (int wk = 0; wk <= n - men; wk++) {
+          count += wm + wk == 0 || men - wm + n - men - wk == 0 ? 0 : 1;
+        }
+      }
+    }
+    return count;
+  }
+
+  // the positions a signature of n pieces roughly holds: 32 squares a piece
+  private static double weight(int n) {
+    return Math.pow(32, n);
   }
 
   /**

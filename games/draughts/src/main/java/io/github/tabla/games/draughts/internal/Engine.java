@@ -1,6 +1,7 @@
 package io.github.tabla.games.draughts.internal;
 
 import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.TableMemory;
 
 /**
  * The Italian draughts search on the kernel's bitboards: iterative deepening over a principal-variation
@@ -122,10 +123,12 @@ public final class Engine {
     this.tables = tables;
     this.tablePieces = tables == null ? 0 : tables.maxPieces();
     this.noProgressDraw = noProgressDraw;
-    int n = Integer.highestOneBit(Math.max(2, tableEntries));
-    this.ttKeys = new long[n];
-    this.ttData = new long[n];
-    this.ttMask = n - 1;
+    // as large as asked, or as fits the memory (TableMemory): a smaller table, never an OutOfMemoryError
+    long[][] table = TableMemory.allocate(Math.max(2, tableEntries), 16,
+        k -> new long[][] {new long[Math.max(2, k)], new long[Math.max(2, k)]});
+    this.ttKeys = table[0];
+    this.ttData = table[1];
+    this.ttMask = ttKeys.length - 1;
     for (int i = 0; i < lists.length; i++) {
       lists[i] = new MoveList(32);
       scores[i] = new int[32];

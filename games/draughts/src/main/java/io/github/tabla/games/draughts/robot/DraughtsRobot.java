@@ -8,6 +8,7 @@ import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.LevelSettings;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchResult;
+import io.github.tabla.core.robot.SharedTable;
 import io.github.tabla.core.robot.Unit;
 import io.github.tabla.core.robot.ValueScale;
 import io.github.tabla.games.draughts.DraughtsPosition;
@@ -18,6 +19,7 @@ import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.ArrayList;
+import java.util.Objects;
 import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;
 
@@ -40,8 +42,12 @@ import org.jspecify.annotations.Nullable;
  * move on every machine (the noise comes from a {@link SplittableRandom} seeded with
  * {@code seed ^ position.hash()}, and every search starts from empty tables). A time budget depends on
  * the machine. Every call searches on its own, so a Robot is immutable and safe to share between
- * threads. The endgame tables are made the first time a strongest-level Robot is created in a JVM (a
- * few seconds, once); other levels never wait for them.
+ * threads. The endgame tables are made once per JVM, the first time a strongest-level search needs
+ * them (a few seconds of one core): a search with a time limit does not wait for them, it starts them in
+ * the background and searches without them meanwhile, so that its first move comes within its budget;
+ * a search with a node or depth budget only waits for them, so that its choice is the same on every run.
+ * If they cannot be made (the memory ran out), the Robot searches without them and
+ * {@link #endgames()} says so, and the next search tries again. Other levels never use them.
  *
  * <pre>{@code
  * ItalianDraughts game = new ItalianDraughts();
@@ -80,19 +86,23 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
 
   private final LevelSettings settings;
   private final long seed;
+  // tables given (or none), or the standard ones, shared and made when first needed
   private final @Nullable Endgames tables;
+  private final @Nullable SharedTable<Endgames> shared;
   private final Evaluation evaluation;
 
-  private DraughtsRobot(LevelSettings settings, long seed, @Nullable Endgames tables, Evaluation evaluation) {
+  private DraughtsRobot(LevelSettings settings, long seed, @Nullable Endgames tables,
+      @Nullable SharedTable<Endgames> shared, Evaluation evaluation) {
     this.settings = settings;
     this.seed = seed;
     this.tables = tables;
+    this.shared = shared;
     this.evaluation = evaluation;
   }
 
   /**
    * The Robot of one of the game's levels ({@link #LEVELS}); the strongest uses the standard endgame
-   * tables, made now if no Robot made them before.
+   * tables, made when its first search needs them.
    *
    * @param level one of the levels of {@link #LEVELS}
    * @param seed the seed of the level's randomness
@@ -100,13 +110,15 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    * @throws IllegalArgumentException when the level is not one of {@link #LEVELS}
    */
   public static DraughtsRobot of(Level level, long seed) {
+    Objects.requireNonNull(level, "level");
     Option<LevelSettings> found = LEVELS.find(s -> s.level().equals(level));
     if (found.isEmpty()) {
       throw new IllegalArgumentException("no Italian draughts level " + level + "; the levels are "
           + LEVELS.map(LevelSettings::level));
     }
     LevelSettings s = found.get();
-    return new DraughtsRobot(s, seed, s.level().equals(STRONGEST) ? Endgames.standard() : null, Evaluation.TUNED);
+    return new DraughtsRobot(s, seed, null, s.level().equals(STRONGEST) ? Endgames.standardTables() : null,
+        Evaluation.TUNED);
   }
 
   /**
@@ -124,7 +136,9 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    * @return the Robot
    */
   public static DraughtsRobot of(LevelSettings settings, long seed, Option<Endgames> tables) {
-    return new DraughtsRobot(settings, seed, tables.getOrNull(), Evaluation.TUNED);
+    Objects.requireNonNull(settings, "settings");
+    Objects.requireNonNull(tables, "tables");
+    return new DraughtsRobot(settings, seed, tables.getOrNull(), null, Evaluation.TUNED);
   }
 
   @Override
@@ -151,12 +165,34 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   }
 
   /**
-   * The endgame tables this Robot uses.
+   * The endgame tables this Robot uses now: those it was given, or the standard ones once they are
+   * made.
    *
-   * @return the tables, or none
+   * @return the tables, or none (none too while the standard ones are being made)
    */
   public Option<Endgames> endgames() {
-    return Option.of(tables);
+    return tables != null ? Option.some(tables) : shared == null ? Option.none() : shared.ready();
+  }
+
+  /**
+   * The tables for one search. A search with a time limit does not wait for the standard tables: it
+   * starts them in the background and searches without them until they are made, so that it answers
+   * within its budget. A search without a time limit (a node or depth budget, reproducible) waits for
+   * them; if they cannot be made it searches without them ({@link #endgames()} stays none).
+   */
+  private @Nullable Endgames tablesFor(Budget budget) {
+    if (tables != null || shared == null) {
+      return tables;
+    }
+    Option<Endgames> ready = shared.ready();
+    if (ready.isDefined()) {
+      return ready.get();
+    }
+    if (budget.time().isDefined()) {
+      shared.startInBackground();
+      return null;
+    }
+    return shared.get().getOrNull();
   }
 
   /**
@@ -172,17 +208,20 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    */
   @Override
   public SearchResult choose(DraughtsPosition position, Budget budget, Cancellation cancellation) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cancellation, "cancellation");
     Seq<Move> legal = legalMoves(position);
     int depth = Math.min(settings.depth(), budget.maxDepth());
     if (legal.size() == 1) {
       depth = Math.min(depth, 2);
     }
     if (settings.isFullStrength()) {
-      return search(position, legal, budget, depth, cancellation, tables);
+      return search(position, legal, budget, depth, cancellation, tablesFor(budget));
     }
     long start = System.nanoTime();
     int[] bits = Bits.of(position);
-    Engine engine = engine(budget, tables, position);
+    Engine engine = engine(budget, tablesFor(budget), position);
     engine.limit(budget.maxNodes(), depth, nanos(budget), cancellation);
     int n = engine.scoreRootMoves(bits[0], bits[1], bits[2], position.sideToMove() == Side.WHITE,
         position.noProgressPlies(), depth);
@@ -226,7 +265,10 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    * @throws IllegalArgumentException when the position is over
    */
   public SearchResult analyse(DraughtsPosition position, Budget budget, Cancellation cancellation) {
-    return search(position, legalMoves(position), budget, budget.maxDepth(), cancellation, tables);
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cancellation, "cancellation");
+    return search(position, legalMoves(position), budget, budget.maxDepth(), cancellation, tablesFor(budget));
   }
 
   /**
@@ -252,6 +294,8 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    */
   @Override
   public Move hint(DraughtsPosition position, Budget budget) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
     return analyse(position, budget).move();
   }
 
@@ -264,12 +308,12 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   }
 
   private static long nanos(Budget budget) {
-    return budget.time().isDefined() ? Math.max(1L, budget.time().get().toNanos()) : 0L;
+    return budget.time().isDefined() ? Math.max(1L, budget.timeNanos()) : 0L;
   }
 
   /** A transposition table fitting the budget: larger for long searches, the same for the same budget. */
   private static int tableEntries(Budget budget, int depth) {
-    long millis = budget.time().isDefined() ? budget.time().get().toMillis() : Long.MAX_VALUE;
+    long millis = budget.timeMillis();
     long nodes = budget.maxNodes();
     if (millis <= 300 || nodes <= 300_000 || depth <= 6) {
       return 1 << 17;
@@ -315,6 +359,7 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
 
   @Override
   public String toString() {
-    return "DraughtsRobot[" + settings + ", seed " + seed + (tables == null ? "" : ", " + tables) + "]";
+    return "DraughtsRobot[" + settings + ", seed " + seed + (tables != null ? ", " + tables
+        : shared != null ? ", " + shared : "") + "]";
   }
 }

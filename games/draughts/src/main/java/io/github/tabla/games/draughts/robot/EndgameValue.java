@@ -1,5 +1,7 @@
 package io.github.tabla.games.draughts.robot;
 
+import java.util.Objects;
+
 /**
  * What the endgame tables know of a position: won, drawn or lost for the side to move under ID-12 (no
  * draw rule), and in how many plies the game ends when both sides play perfectly, the winner for the
@@ -32,6 +34,7 @@ public record EndgameValue(Result result, int plies) {
    * @throws IllegalArgumentException when the distance does not fit the result
    */
   public EndgameValue {
+    Objects.requireNonNull(result, "result");
     boolean fits = switch (result) {
       case WIN -> plies > 0 && plies % 2 == 1;
       case LOSS -> plies >= 0 && plies % 2 == 0;

@@ -2,10 +2,12 @@ package io.github.tabla.games.draughts.robot;
 
 import io.github.tabla.core.Side;
 import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.SharedTable;
 import io.github.tabla.games.draughts.DraughtsPosition;
 import io.github.tabla.games.draughts.internal.EndgameTables;
 import io.vavr.control.Option;
 import java.time.Duration;
+import java.util.Objects;
 
 /**
  * Endgame tables of Italian draughts: the exact value of every position with few pieces, made inside
@@ -18,8 +20,10 @@ import java.time.Duration;
  *
  * <p>{@link #standard()} holds every position with up to {@value #STANDARD_PIECES} pieces; it is made
  * once per JVM, the first time it is asked for (about 13 million positions in 13 MB, a few seconds of
- * one core; {@code docs/benchmarks.md} has the figures). Tables are immutable and safe to
- * share between threads.
+ * one core; {@code docs/benchmarks.md} has the figures), or in the background
+ * ({@link #standardTables()}{@code .startInBackground()}), as the strongest Robot does when a search
+ * with a time limit must not wait for them. A failed making (the memory ran out) is not kept: the next
+ * request tries again. Tables are immutable and safe to share between threads.
  *
  * <pre>{@code
  * Endgames tables = Endgames.standard();
@@ -36,17 +40,30 @@ public final class Endgames {
     this.tables = tables;
   }
 
-  private static final class Standard {
-    static final Endgames TABLES = new Endgames(EndgameTables.generate(STANDARD_PIECES, new Cancellation()));
+  private static final SharedTable<Endgames> STANDARD = SharedTable.withProgress("draughts endgame tables",
+      progress -> new Endgames(EndgameTables.generate(STANDARD_PIECES, new Cancellation(), progress)));
+
+  /**
+   * The tables of every position with up to {@value #STANDARD_PIECES} pieces, made on the first call
+   * (or waited for, when they are being made).
+   *
+   * @return the shared tables
+   * @throws IllegalStateException when they could not be made (the next call tries again); the cause
+   *     says why
+   */
+  public static Endgames standard() {
+    return STANDARD.get().getOrElseThrow(e -> new IllegalStateException("the endgame tables could not be made", e));
   }
 
   /**
-   * The tables of every position with up to {@value #STANDARD_PIECES} pieces, made on the first call.
+   * The holder of the standard tables: whether they are made ({@code ready()}), made in the background
+   * ({@code startInBackground()}), how far ({@code progress()}), or why they could not be made
+   * ({@code get()}, a value).
    *
-   * @return the shared tables
+   * @return the holder
    */
-  public static Endgames standard() {
-    return Standard.TABLES;
+  public static SharedTable<Endgames> standardTables() {
+    return STANDARD;
   }
 
   /**
@@ -159,6 +176,7 @@ public final class Endgames {
    * @return its value, or none when it has more pieces than the tables hold or its game is over
    */
   public Option<EndgameValue> probe(DraughtsPosition position) {
+    Objects.requireNonNull(position, "position");
     if (position.pieces(Side.WHITE).size() + position.pieces(Side.BLACK).size() > tables.maxPieces()
         || position.isOver()) {
       return Option.none();
