@@ -13,11 +13,13 @@
 module io.github.tabla.core {
   requires transitive io.vavr;
   requires transitive org.jspecify;
+  requires static transitive org.apiguardian.api;
 
   exports io.github.tabla.core;
   exports io.github.tabla.core.record;
   exports io.github.tabla.core.match;
   exports io.github.tabla.core.robot;
+  exports io.github.tabla.core.kernel;
 
   uses io.github.tabla.core.GameDefinition;
 }

@@ -40,8 +40,11 @@ import java.util.regex.Pattern;
  * }</pre>
  */
 public final class TablaArchitecture {
-  /** The packages every module may use: the JDK, Vavr (the API vocabulary) and JSpecify (nullness). */
-  static final String[] EVERYONE_MAY_USE = {"java..", "io.vavr..", "org.jspecify.."};
+  /**
+   * The packages every module may use: the JDK, Vavr (the API vocabulary), JSpecify (nullness) and
+   * apiguardian (the status of an API).
+   */
+  static final String[] EVERYONE_MAY_USE = {"java..", "io.vavr..", "org.jspecify..", "org.apiguardian.."};
   /** The test libraries the testkit exposes: JUnit (with its opentest4j failures) and QuickTheories. */
   static final String[] TEST_LIBRARIES = {"org.junit..", "org.opentest4j..", "org.quicktheories.."};
   /** Boxed primitive types: the kernel keeps numbers unboxed. */
@@ -175,8 +178,8 @@ public final class TablaArchitecture {
   }
 
   /**
-   * The kernel in {@code ..internal..} packages uses no Vavr, no streams and no {@code java.util}
-   * collections (nor their iterators).
+   * The kernel in {@code ..internal..} packages and the kernel contract ({@code ..kernel..}) use no
+   * Vavr, no streams and no {@code java.util} collections (nor their iterators).
    *
    * @param root the root package
    * @return the rule
@@ -187,14 +190,14 @@ public final class TablaArchitecture {
         .or(assignableTo(Map.class))
         .or(assignableTo(Iterator.class))
         .as("are Vavr, streams, or java.util collections, maps or iterators");
-    return noClasses().that().resideInAPackage(root + "..internal..")
+    return noClasses().that().resideInAnyPackage(root + "..internal..", root + "..kernel..")
         .should().dependOnClassesThat(collections)
         .as("internal packages use no Vavr, streams or collections (" + root + ")")
         .because("STYLE.md: the kernel works on primitives and reusable arrays");
   }
 
   /**
-   * The kernel in {@code ..internal..} packages neither boxes nor unboxes numbers: no
+   * The kernel in {@code ..internal..} and {@code ..kernel..} packages neither boxes nor unboxes numbers: no
    * {@code Integer.valueOf}, {@code Long.valueOf}, {@code intValue()} and the like, which is what
    * the compiler writes for autoboxing.
    *
@@ -206,7 +209,7 @@ public final class TablaArchitecture {
         call -> BOXES.contains(call.getTargetOwner().getName())
             && (call.getName().equals("valueOf")
                 || call.getName().endsWith("Value") && call.getTarget().getParameterTypes().isEmpty()));
-    return noClasses().that().resideInAPackage(root + "..internal..")
+    return noClasses().that().resideInAnyPackage(root + "..internal..", root + "..kernel..")
         .should().callMethodWhere(boxing)
         .as("internal packages do not box numbers (" + root + ")")
         .because("STYLE.md: no boxing in the kernel");

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.match.MatchFormat;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.Robot;
@@ -9,6 +10,7 @@ import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.Locale;
 import java.util.ResourceBundle;
+import org.apiguardian.api.API;
 
 /**
  * A game (one variant of it): its start position, how it reads a {@link Setup}, its match format,
@@ -119,6 +121,18 @@ public interface GameDefinition<P extends GamePosition<P>> {
    */
   default boolean drawByAgreement() {
     return false;
+  }
+
+  /**
+   * The game's rules on primitives, when it has them as a kernel: what its search, perft and table
+   * generators run on, and what the testkit checks against the typed positions (conformance property
+   * 12). The default is none: a game may be written on the typed SPI alone.
+   *
+   * @return the binding of the kernel to this game's positions, or none
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+  default Option<KernelBinding<P>> kernel() {
+    return Option.none();
   }
 
   /**

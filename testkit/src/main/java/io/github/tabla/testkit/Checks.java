@@ -2,10 +2,11 @@ package io.github.tabla.testkit;
 
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.kernel.KernelBinding;
 import io.vavr.control.Option;
 import java.util.SplittableRandom;
 
-/** The runner's checks of the eleven properties, with the suite's settings. */
+/** The runner's checks of the twelve properties, with the suite's settings. */
 final class Checks {
   private Checks() {
   }
@@ -106,6 +107,12 @@ final class Checks {
         return Check.perPosition(property, (playout, ply) -> {
           if (ply % 4 == 0 || ply == playout.positions().size() - 1) {
             Properties.nullArgumentsRefused(playout.positions().get(ply), ply == 0);
+          }
+        });
+      case KERNEL:
+        return Check.perPosition(property, (playout, ply) -> {
+          for (KernelBinding<P> binding : game.kernel()) {
+            Properties.kernelAgrees(playout.positions().get(ply), binding, Math.min(2, suite.perftDepth()));
           }
         });
       default:

@@ -510,12 +510,15 @@ public final class Conformance<P extends GamePosition<P>> {
   }
 
   /**
-   * The properties this suite checks: all of them.
+   * The properties this suite checks: all of them, the kernel property (12) only for a game with a
+   * kernel.
    *
    * @return the properties in number order
    */
   public Seq<ConformanceProperty> properties() {
-    return Array.of(ConformanceProperty.values());
+    // the kernel property checks a game's kernel against its positions: a game without one has none
+    return Array.of(ConformanceProperty.values())
+        .filter(p -> p != ConformanceProperty.KERNEL || game.kernel().isDefined());
   }
 
   // ---------------------------------------------------------------- running

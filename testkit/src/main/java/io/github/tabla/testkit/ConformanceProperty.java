@@ -46,7 +46,11 @@ public enum ConformanceProperty {
   /** Public methods refuse null arguments at their boundary, naming the parameter. */
   NULL_ARGUMENTS(11, "null-arguments",
       "every public method of the positions, the game and its Robots refuses a null argument with a "
-          + "NullPointerException that names the parameter, never failing deep inside or answering");
+          + "NullPointerException that names the parameter, never failing deep inside or answering"),
+  /** A game's kernel agrees with its typed positions (checked for games that have a kernel). */
+  KERNEL(12, "kernel",
+      "the kernel's moves are the typed legal moves in their order; the state after each is the typed position's "
+          + "after it; the incremental key equals the key from scratch; kernel perft equals typed perft");
 
   private final int number;
   private final String id;
@@ -60,9 +64,9 @@ public enum ConformanceProperty {
 
   /**
    * The property's number in the testkit's issue (10 is the setup validation the generators feed, 11
-   * the null arguments of the hardening issue).
+   * the null arguments of the hardening issue, 12 the kernel of the engine-room issue).
    *
-   * @return 1 to 11
+   * @return 1 to 12
    */
   public int number() {
     return number;

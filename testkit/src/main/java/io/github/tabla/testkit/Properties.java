@@ -12,6 +12,8 @@ import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
+import io.github.tabla.core.kernel.Kernel;
+import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.core.record.Replay;
 import io.vavr.collection.Array;
@@ -21,6 +23,7 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CountDownLatch;
@@ -52,6 +55,7 @@ import java.util.function.Supplier;
  * Properties.answersAgreeAcrossThreads(positions, 4);       // 9
  * Properties.setupValidated(game, mutated, texts);          // 10
  * Properties.nullArgumentsRefused(p, true);                 // 11
+ * Properties.kernelAgrees(p, game.kernel().get(), 2);       // 12
  * }</pre>
  */
 public final class Properties {
@@ -928,6 +932,75 @@ public final class Properties {
     if (!problems.isEmpty()) {
       throw new AssertionError(problems.size() + " null argument(s) not refused at the boundary:\n  "
           + problems.mkString("\n  "));
+    }
+  }
+
+  /**
+   * A game's kernel agrees with its typed positions, the way shakmaty checks that its legal moves are
+   * legal and its incremental Zobrist keys right: the state of the position has its side to move, its
+   * score and whether it is over; the kernel's moves are the typed legal moves, in their order; the
+   * state the kernel makes for each is the state of the typed position after it, with an incremental
+   * key equal to the key from scratch; the source state is left as it was; and the kernel's perft
+   * equals the typed perft.
+   *
+   * @param <P> the game's position type
+   * @param p the position
+   * @param binding the game's kernel binding
+   * @param perftDepth the depth of the perft comparison, 0 for none
+   * @throws AssertionError when the kernel and the positions disagree
+   */
+  public static <P extends GamePosition<P>> void kernelAgrees(P p, KernelBinding<P> binding, int perftDepth) {
+    Objects.requireNonNull(p, "p");
+    Objects.requireNonNull(binding, "binding");
+    Kernel k = binding.kernel();
+    int w = k.stateWords();
+    long[] states = new long[3 * w];
+    long[] moves = new long[k.maxMoves()];
+    binding.write(p, states, 0);
+    long[] source = Arrays.copyOf(states, w);
+    if (k.key(states, 0) != k.keyFromScratch(states, 0)) {
+      throw new AssertionError("the state of " + p + " has the key " + Long.toHexString(k.key(states, 0))
+          + " but from scratch it is " + Long.toHexString(k.keyFromScratch(states, 0)));
+    }
+    if (k.isOver(states, 0) != p.isOver() || k.sideToMove(states, 0) != p.sideToMove().ordinal()
+        || k.score(states, 0, 0) != p.score().white() || k.score(states, 0, 1) != p.score().black()) {
+      throw new AssertionError("the kernel says over " + k.isOver(states, 0) + ", side " + k.sideToMove(states, 0)
+          + ", score " + k.score(states, 0, 0) + "-" + k.score(states, 0, 1) + " of " + p);
+    }
+    int n = k.moves(states, 0, moves, 0);
+    Seq<Move> legal = p.legalMoves();
+    if (n != legal.size()) {
+      throw new AssertionError("the kernel has " + n + " moves and the position " + legal.size() + ": " + legal
+          + " in " + p);
+    }
+    for (int i = 0; i < n; i++) {
+      Move typed = binding.move(p, moves[i]);
+      if (!typed.equals(legal.get(i))) {
+        throw new AssertionError("kernel move " + i + " (" + moves[i] + ") is " + typed + " but legal move " + i
+            + " is " + legal.get(i) + " in " + p);
+      }
+      k.make(states, 0, moves[i], states, w);
+      if (k.key(states, w) != k.keyFromScratch(states, w)) {
+        throw new AssertionError("after " + typed + " the incremental key is " + Long.toHexString(k.key(states, w))
+            + " but from scratch it is " + Long.toHexString(k.keyFromScratch(states, w)) + ", from " + p);
+      }
+      binding.write(p.playUnchecked(typed), states, 2 * w);
+      if (!Arrays.equals(states, w, 2 * w, states, 2 * w, 3 * w)) {
+        throw new AssertionError("after " + typed + " the kernel's state "
+            + Arrays.toString(Arrays.copyOfRange(states, w, 2 * w)) + " is not the position's "
+            + Arrays.toString(Arrays.copyOfRange(states, 2 * w, 3 * w)) + ", from " + p);
+      }
+      if (!Arrays.equals(states, 0, w, source, 0, w)) {
+        throw new AssertionError("making " + typed + " changed the source state, from " + p);
+      }
+    }
+    if (perftDepth > 0) {
+      long kernel = k.perft(states, 0, perftDepth);
+      long typed = typedPerft(p, perftDepth);
+      if (kernel != typed) {
+        throw new AssertionError("kernel perft(" + perftDepth + ") is " + kernel + " but typed perft is " + typed
+            + " from " + p);
+      }
     }
   }
 

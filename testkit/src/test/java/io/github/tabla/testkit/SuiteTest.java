@@ -40,7 +40,7 @@ class SuiteTest {
     assertEquals(Boolean.getBoolean("tabla.deep"), suite.isDeep());
     assertEquals(suite.isDeep() ? 1000 : 100, suite.playouts());
     assertEquals(suite.isDeep() ? 3 : 2, suite.perftDepth());
-    assertEquals(11, ConformanceProperty.values().length);
+    assertEquals(12, ConformanceProperty.values().length);
     assertEquals("7 perft", ConformanceProperty.PERFT.title());
   }
 

@@ -12,6 +12,7 @@ import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.SquareSet;
+import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.match.MatchFormat;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.Robot;
@@ -277,6 +278,16 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
   @Override
   public Option<Integer> maxPlies() {
     return Option.some(Board.PLIES);
+  }
+
+  /**
+   * The kernel the rules are written in ({@code DiamondsKernel}): a position is one of its states.
+   *
+   * @return the binding
+   */
+  @Override
+  public Option<KernelBinding<DiamondsPosition>> kernel() {
+    return Option.some(DiamondsBinding.INSTANCE);
   }
 
   /**

@@ -13,7 +13,7 @@ import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.Termination;
 import io.github.tabla.games.diamonds.internal.Board;
-import io.github.tabla.games.diamonds.internal.Rules;
+import io.github.tabla.games.diamonds.internal.DiamondsKernel;
 import io.github.tabla.games.diamonds.internal.Zobrist;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -137,8 +137,11 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
   }
 
   private boolean over() {
-    return diamonds == 0L || whiteMoves >= Board.MOVES_PER_SIDE && blackMoves >= Board.MOVES_PER_SIDE
-        || Rules.stuck(mover(), waiting());
+    return end() != 0;
+  }
+
+  private int end() {
+    return DiamondsKernel.end(diamonds, whiteMoves, blackMoves, whiteKing, blackKing);
   }
 
   /**
@@ -176,9 +179,8 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
     if (!over()) {
       return Option.none();
     }
-    Termination why = diamonds == 0L ? Codes.ALL_COLLECTED
-        : whiteMoves >= Board.MOVES_PER_SIDE && blackMoves >= Board.MOVES_PER_SIDE ? Codes.MOVE_LIMIT
-        : Codes.NO_MOVES;
+    int end = end();
+    Termination why = end == 1 ? Codes.ALL_COLLECTED : end == 2 ? Codes.MOVE_LIMIT : Codes.NO_MOVES;
     return Option.some(Outcome.byScore(why, score(), turns()));
   }
 
@@ -237,43 +239,42 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
   @Override
   public DiamondsPosition playUnchecked(Move legalMove) {
     Objects.requireNonNull(legalMove, "legalMove");
-    int side = blackToMove ? 1 : 0;
     int moves = blackToMove ? blackMoves : whiteMoves;
     if (over() || moves >= Board.MOVES_PER_SIDE) {
       throw new IllegalArgumentException("the round is over: " + this);
     }
-    long key = hash ^ Zobrist.blackToMove() ^ Zobrist.moves(side, moves) ^ Zobrist.moves(side, moves + 1);
     long steps = Board.legalSteps(mover(), waiting());
-    int king = mover();
-    long left = diamonds;
-    int wp = whitePoints;
-    int bp = blackPoints;
+    long code = DiamondsKernel.PASS;
     if (legalMove instanceof Move.PieceMove step) {
       int from = step.path().head().index();
       int to = step.path().last().index();
-      if (from != king || step.path().size() != 2 || (steps >>> to & 1L) == 0L) {
+      if (from != mover() || step.path().size() != 2 || (steps >>> to & 1L) == 0L) {
         throw new IllegalArgumentException(legalMove + " is not a legal step in " + this);
       }
-      key ^= Zobrist.king(side, from) ^ Zobrist.king(side, to);
-      king = to;
-      long bit = 1L << to;
-      if ((left & bit) != 0L) {
-        left &= ~bit;
-        key ^= Zobrist.diamond(to);
-        if (blackToMove) {
-          key ^= Zobrist.points(1, bp) ^ Zobrist.points(1, bp + 1);
-          bp++;
-        } else {
-          key ^= Zobrist.points(0, wp) ^ Zobrist.points(0, wp + 1);
-          wp++;
-        }
-      }
+      code = to;
     } else if (steps != 0L) {
       throw new IllegalArgumentException("a pass is not forced in " + this);
     }
-    return blackToMove
-        ? new DiamondsPosition(whiteKing, king, left, whiteMoves, blackMoves + 1, wp, bp, false, key)
-        : new DiamondsPosition(king, blackKing, left, whiteMoves + 1, blackMoves, wp, bp, true, key);
+    // the rules of a move are the kernel's, once
+    long[] states = new long[2 * DiamondsKernel.WORDS];
+    writeState(states, 0);
+    DiamondsKernel.INSTANCE.make(states, 0, code, states, DiamondsKernel.WORDS);
+    return fromState(states, DiamondsKernel.WORDS);
+  }
+
+  /** Writes this position's kernel state. */
+  void writeState(long[] states, int at) {
+    DiamondsKernel.write(states, at, hash, diamonds, DiamondsKernel.counters(whiteKing, blackKing, whiteMoves,
+        blackMoves, whitePoints, blackPoints, blackToMove));
+  }
+
+  /** The position of a kernel state. */
+  static DiamondsPosition fromState(long[] states, int at) {
+    return new DiamondsPosition(DiamondsKernel.king(states, at, 0), DiamondsKernel.king(states, at, 1),
+        DiamondsKernel.diamonds(states, at), DiamondsKernel.movesMade(states, at, 0),
+        DiamondsKernel.movesMade(states, at, 1), DiamondsKernel.points(states, at, 0),
+        DiamondsKernel.points(states, at, 1), DiamondsKernel.blackToMove(states, at),
+        DiamondsKernel.INSTANCE.key(states, at));
   }
 
   /**
@@ -317,7 +318,7 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
   }
 
   /**
-   * The number of move sequences of a given length, counted by the primitive kernel.
+   * The number of move sequences of a given length, counted by the kernel ({@code DiamondsKernel}).
    *
    * @param depth the number of plies, at least 0
    * @return the number of leaves
@@ -328,10 +329,9 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
     if (depth < 0) {
       throw new IllegalArgumentException("perft depth must be at least 0, got " + depth);
     }
-    if (depth > 0 && over()) {
-      return 0L;
-    }
-    return Rules.perft(mover(), waiting(), Board.toFieldSet(diamonds), pliesLeft(), depth);
+    long[] states = new long[DiamondsKernel.WORDS];
+    writeState(states, 0);
+    return DiamondsKernel.INSTANCE.perft(states, 0, depth);
   }
 
   /**

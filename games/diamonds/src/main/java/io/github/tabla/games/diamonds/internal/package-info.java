@@ -5,7 +5,8 @@
  *
  * <p>{@link io.github.tabla.games.diamonds.internal.Board} gives the geometry and the steps,
  * {@link io.github.tabla.games.diamonds.internal.Zobrist} the keys,
- * {@link io.github.tabla.games.diamonds.internal.Rules} the end of a round and perft,
+ * {@link io.github.tabla.games.diamonds.internal.DiamondsKernel} the rules of a move, the end of a round
+ * and perft (core's kernel contract: every position is one of its states),
  * {@link io.github.tabla.games.diamonds.internal.Symmetry} the board's symmetries,
  * {@link io.github.tabla.games.diamonds.internal.SolutionTable} the solved game shipped as a resource
  * and {@link io.github.tabla.games.diamonds.internal.ExactSearch} the search that reads it: together

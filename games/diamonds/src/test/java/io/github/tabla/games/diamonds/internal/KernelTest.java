@@ -86,9 +86,31 @@ class KernelTest {
 
   @Test
   void perftCountsMovePaths() {
-    assertEquals(5L, Rules.perft(Board.WHITE_START, Board.BLACK_START, Board.ALL_DIAMONDS, Board.PLIES, 1));
-    assertEquals(25L, Rules.perft(Board.WHITE_START, Board.BLACK_START, Board.ALL_DIAMONDS, Board.PLIES, 2));
-    // the move limit ends the round after the last ply
-    assertEquals(0L, Rules.perft(Board.WHITE_START, Board.BLACK_START, Board.ALL_DIAMONDS, 1, 2));
+    long[] s = new long[DiamondsKernel.WORDS];
+    DiamondsKernel.start(s, 0);
+    assertEquals(5L, DiamondsKernel.INSTANCE.perft(s, 0, 1));
+    assertEquals(25L, DiamondsKernel.INSTANCE.perft(s, 0, 2));
+    // the move limit ends the round after the last ply: White has made its 40 moves, Black 39
+    DiamondsKernel.write(s, 0, Board.WHITE_START, Board.BLACK_START, Board.FIELD, 40, 39, 0, 0, true);
+    assertEquals(5L, DiamondsKernel.INSTANCE.perft(s, 0, 1));
+    assertEquals(0L, DiamondsKernel.INSTANCE.perft(s, 0, 2));
+  }
+
+  @Test
+  void kd4_aStepOntoADiamondCollectsItAndTheKeyFollows() {
+    long[] s = new long[2 * DiamondsKernel.WORDS];
+    // White's king on d2 steps to d3, a diamond
+    DiamondsKernel.write(s, 0, 11, Board.BLACK_START, Board.FIELD, 3, 3, 0, 0, false);
+    DiamondsKernel.INSTANCE.make(s, 0, 19, s, DiamondsKernel.WORDS);
+    int next = DiamondsKernel.WORDS;
+    assertEquals(19, DiamondsKernel.king(s, next, 0));
+    assertEquals(1, DiamondsKernel.points(s, next, 0));
+    assertEquals(15, Long.bitCount(DiamondsKernel.diamonds(s, next)));
+    assertEquals(4, DiamondsKernel.movesMade(s, next, 0));
+    assertTrue(DiamondsKernel.blackToMove(s, next));
+    assertEquals(DiamondsKernel.INSTANCE.keyFromScratch(s, next), DiamondsKernel.INSTANCE.key(s, next));
+    // the source state is left as it was
+    assertEquals(11, DiamondsKernel.king(s, 0, 0));
+    assertEquals(16, Long.bitCount(DiamondsKernel.diamonds(s, 0)));
   }
 }
