@@ -19,6 +19,7 @@ import io.github.tabla.games.draughts.internal.CaptureKey;
 import io.github.tabla.games.draughts.internal.Geometry;
 import io.github.tabla.games.draughts.internal.MoveGenerator;
 import io.github.tabla.games.draughts.internal.MoveList;
+import io.github.tabla.games.draughts.internal.MoveRules;
 import io.github.tabla.games.draughts.internal.Perft;
 import io.github.tabla.games.draughts.internal.Zobrist;
 import io.vavr.collection.Array;
@@ -438,38 +439,20 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
 
   private DraughtsPosition after(int from, int to, int captured) {
     int fromBit = 1 << from;
-    int toBit = 1 << to;
     int mine = whiteToMove ? white : black;
     if ((mine & fromBit) == 0) {
       throw new IllegalArgumentException("no piece of the side to move on " + (from + 1));
     }
-    int moved = fromBit ^ toBit;
-    boolean wasKing = (kings & fromBit) != 0;
-    int crown = whiteToMove ? Geometry.WHITE_CROWN_ROW : Geometry.BLACK_CROWN_ROW;
-    boolean crowned = !wasKing && (toBit & crown) != 0;
-    int manKind = whiteToMove ? Zobrist.WHITE_MAN : Zobrist.BLACK_MAN;
-    int kingKind = whiteToMove ? Zobrist.WHITE_KING : Zobrist.BLACK_KING;
-    int counter = captured != 0 || !wasKing ? 0 : noProgress + 1;
-    long h = hash ^ Zobrist.blackToMove() ^ Zobrist.counter(noProgress) ^ Zobrist.counter(counter)
-        ^ Zobrist.piece(wasKing ? kingKind : manKind, from) ^ Zobrist.piece(wasKing || crowned ? kingKind : manKind, to);
-    int opponentMan = whiteToMove ? Zobrist.BLACK_MAN : Zobrist.WHITE_MAN;
-    int opponentKing = whiteToMove ? Zobrist.BLACK_KING : Zobrist.WHITE_KING;
-    for (int c = captured; c != 0; c &= c - 1) {
-      int i = Integer.numberOfTrailingZeros(c);
-      h ^= Zobrist.piece((kings & (1 << i)) != 0 ? opponentKing : opponentMan, i);
-    }
-    int k = kings & ~captured;
-    if (wasKing) {
-      k ^= moved;
-    } else if (crowned) {
-      k |= toBit;
-    }
-    if (whiteToMove) {
-      return new DraughtsPosition(game, white ^ moved, black & ~captured, k, false, counter, whiteMoves + 1,
-          blackMoves, h);
-    }
-    return new DraughtsPosition(game, white & ~captured, black ^ moved, k, true, counter, whiteMoves,
-        blackMoves + 1, h);
+    // the rules of a move are MoveRules', once; the no-progress counter is the position's own
+    long move = (long) (fromBit ^ 1 << to) << 32 | (captured & 0xFFFFFFFFL);
+    int counter = MoveRules.progress(kings, move) ? 0 : noProgress + 1;
+    long h = MoveRules.key(hash, kings, whiteToMove, move, from) ^ Zobrist.counter(noProgress)
+        ^ Zobrist.counter(counter);
+    int w = MoveRules.white(white, move, whiteToMove);
+    int b = MoveRules.black(black, move, whiteToMove);
+    int k = MoveRules.kings(kings, move, w, b);
+    return new DraughtsPosition(game, w, b, k, !whiteToMove, counter, whiteMoves + (whiteToMove ? 1 : 0),
+        blackMoves + (whiteToMove ? 0 : 1), h);
   }
 
   /**

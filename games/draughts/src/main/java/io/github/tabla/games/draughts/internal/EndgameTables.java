@@ -342,16 +342,10 @@ public final class EndgameTables {
       int n = generator.generate(white, black, kings, whiteToMove, list);
       for (int i = 0; i < n; i++) {
         long m = list.move(i);
-        int moved = (int) (m >>> 32);
-        int captured = (int) m;
-        boolean progress = captured != 0 || (kings & moved) == 0;
-        int k = kings & ~captured;
-        if ((k & moved) != 0) {
-          k ^= moved;
-        }
-        int w = whiteToMove ? white ^ moved : white & ~captured;
-        int b = whiteToMove ? black & ~captured : black ^ moved;
-        k |= (w & Geometry.WHITE_CROWN_ROW) | (b & Geometry.BLACK_CROWN_ROW);
+        boolean progress = MoveRules.progress(kings, m);
+        int w = MoveRules.white(white, m, whiteToMove);
+        int b = MoveRules.black(black, m, whiteToMove);
+        int k = MoveRules.kings(kings, m, w, b);
         int child = probe(w, b, k, !whiteToMove);
         if (isWin(v) && !(isLoss(child) && distance(child) == d - 1)) {
           continue;  // not one of the quickest wins
@@ -637,23 +631,10 @@ public final class EndgameTables {
       int kingCount = Integer.bitCount(kings);
       for (int i = 0; i < n; i++) {
         long m = list.move(i);
-        int moved = (int) (m >>> 32);
-        int captured = (int) m;
-        int w;
-        int b;
-        int k = kings & ~captured;
-        if ((k & moved) != 0) {
-          k ^= moved;
-        }
-        if (whiteToMove) {
-          w = white ^ moved;
-          b = black & ~captured;
-          k |= w & Geometry.WHITE_CROWN_ROW;
-        } else {
-          w = white & ~captured;
-          b = black ^ moved;
-          k |= b & Geometry.BLACK_CROWN_ROW;
-        }
+        int captured = MoveRules.captured(m);
+        int w = MoveRules.white(white, m, whiteToMove);
+        int b = MoveRules.black(black, m, whiteToMove);
+        int k = MoveRules.kings(kings, m, w, b);
         if (captured == 0 && Integer.bitCount(k) == kingCount) {
           inside++;
           continue;

@@ -430,11 +430,10 @@ public final class Engine {
 
   private int childStatic(int i) {
     long m = rootList.move(i);
-    int moved = (int) (m >>> 32);
-    int captured = (int) m;
-    int w = rootWhiteToMove ? rootWhite ^ moved : rootWhite & ~captured;
-    int b = rootWhiteToMove ? rootBlack & ~captured : rootBlack ^ moved;
-    int k = afterKings(rootKings, moved, captured, w, b);
+    int captured = MoveRules.captured(m);
+    int w = MoveRules.white(rootWhite, m, rootWhiteToMove);
+    int b = MoveRules.black(rootBlack, m, rootWhiteToMove);
+    int k = MoveRules.kings(rootKings, m, w, b);
     if (!MoveGenerator.hasMove(w, b, k, !rootWhiteToMove)) {
       return -(WIN - 1);
     }
@@ -445,25 +444,16 @@ public final class Engine {
     return evaluation.evaluate(white, black, kings, whiteToMove, scratch);
   }
 
-  private static int afterKings(int kings, int moved, int captured, int white, int black) {
-    int k = kings & ~captured;
-    if ((k & moved) != 0) {
-      k ^= moved;
-    }
-    return k | (white & Geometry.WHITE_CROWN_ROW) | (black & Geometry.BLACK_CROWN_ROW);
-  }
-
   /** The value of root move {@code i} searched to {@code depth} in a window, from the mover's view. */
   private int rootChild(int i, int depth, int alpha, int beta) {
     long m = rootList.move(i);
     int path = rootList.path(i);
-    int moved = (int) (m >>> 32);
-    int captured = (int) m;
     boolean wtm = rootWhiteToMove;
-    int w = wtm ? rootWhite ^ moved : rootWhite & ~captured;
-    int b = wtm ? rootBlack & ~captured : rootBlack ^ moved;
-    int k = afterKings(rootKings, moved, captured, w, b);
-    boolean progress = captured != 0 || (rootKings & (1 << MoveGenerator.origin(path))) == 0;
+    int captured = MoveRules.captured(m);
+    int w = MoveRules.white(rootWhite, m, wtm);
+    int b = MoveRules.black(rootBlack, m, wtm);
+    int k = MoveRules.kings(rootKings, m, w, b);
+    boolean progress = MoveRules.progress(rootKings, m);
     long key = childKey(keys[0], rootKings, wtm, m, path);
     int v = -search(depth - 1, 1, -beta, -alpha, w, b, k, !wtm, progress ? 0 : rootCounter + 1, key);
     if (!stopped) {
@@ -595,25 +585,7 @@ public final class Engine {
   }
 
   static long childKey(long key, int kings, boolean whiteToMove, long move, int path) {
-    int moved = (int) (move >>> 32);
-    int captured = (int) move;
-    int from = MoveGenerator.origin(path);
-    int fromBit = 1 << from;
-    int to = moved == 0 ? from : Integer.numberOfTrailingZeros(moved ^ fromBit);
-    boolean wasKing = (kings & fromBit) != 0;
-    int crown = whiteToMove ? Geometry.WHITE_CROWN_ROW : Geometry.BLACK_CROWN_ROW;
-    boolean king = wasKing || ((1 << to) & crown) != 0;
-    int man = whiteToMove ? Zobrist.WHITE_MAN : Zobrist.BLACK_MAN;
-    int kingKind = whiteToMove ? Zobrist.WHITE_KING : Zobrist.BLACK_KING;
-    long h = key ^ Zobrist.blackToMove() ^ Zobrist.piece(wasKing ? kingKind : man, from)
-        ^ Zobrist.piece(king ? kingKind : man, to);
-    int opponentMan = whiteToMove ? Zobrist.BLACK_MAN : Zobrist.WHITE_MAN;
-    int opponentKing = whiteToMove ? Zobrist.BLACK_KING : Zobrist.WHITE_KING;
-    for (int c = captured; c != 0; c &= c - 1) {
-      int sq = Integer.numberOfTrailingZeros(c);
-      h ^= Zobrist.piece((kings & (1 << sq)) != 0 ? opponentKing : opponentMan, sq);
-    }
-    return h;
+    return MoveRules.key(key, kings, whiteToMove, move, MoveGenerator.origin(path));
   }
 
   /** The negamax value of a position {@code ply} plies below the root, fail-soft. */
@@ -679,12 +651,11 @@ public final class Engine {
       int i = pick(ord, sc, j, n);
       long m = list.moves[i];
       int path = list.paths[i];
-      int moved = (int) (m >>> 32);
-      int captured = (int) m;
-      int w = whiteToMove ? white ^ moved : white & ~captured;
-      int b = whiteToMove ? black & ~captured : black ^ moved;
-      int k = afterKings(kings, moved, captured, w, b);
-      boolean progress = captured != 0 || (kings & (1 << MoveGenerator.origin(path))) == 0;
+      int captured = MoveRules.captured(m);
+      int w = MoveRules.white(white, m, whiteToMove);
+      int b = MoveRules.black(black, m, whiteToMove);
+      int k = MoveRules.kings(kings, m, w, b);
+      boolean progress = MoveRules.progress(kings, m);
       int c = progress ? 0 : counter + 1;
       long childKey = childKey(key, kings, whiteToMove, m, path);
       int v;
@@ -879,12 +850,11 @@ public final class Engine {
     for (int i = 0; i < n; i++) {
       long m = list.moves[i];
       int path = list.paths[i];
-      int moved = (int) (m >>> 32);
-      int captured = (int) m;
-      int w = whiteToMove ? white ^ moved : white & ~captured;
-      int b = whiteToMove ? black & ~captured : black ^ moved;
-      int k = afterKings(kings, moved, captured, w, b);
-      boolean progress = captured != 0 || (kings & (1 << MoveGenerator.origin(path))) == 0;
+      int captured = MoveRules.captured(m);
+      int w = MoveRules.white(white, m, whiteToMove);
+      int b = MoveRules.black(black, m, whiteToMove);
+      int k = MoveRules.kings(kings, m, w, b);
+      boolean progress = MoveRules.progress(kings, m);
       int v = -quiesce(ply + 1, -beta, -a, w, b, k, !whiteToMove, progress ? 0 : counter + 1,
           childKey(key, kings, whiteToMove, m, path), threatPlies);
       if (stopped) {

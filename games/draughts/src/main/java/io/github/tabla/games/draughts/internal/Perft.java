@@ -56,32 +56,11 @@ public final class Perft {
     int n = generator.generate(white, black, kings, whiteToMove, list);
     long[] moves = list.moves;
     long leaves = 0L;
-    if (whiteToMove) {
-      for (int i = 0; i < n; i++) {
-        long m = moves[i];
-        int moved = (int) (m >>> 32);
-        int captured = (int) m;
-        int w = white ^ moved;
-        int k = kings & ~captured;
-        if ((k & moved) != 0) {
-          k ^= moved;
-        }
-        k |= w & Geometry.WHITE_CROWN_ROW;
-        leaves += bulkFrom(w, black & ~captured, k, false, depth - 1);
-      }
-    } else {
-      for (int i = 0; i < n; i++) {
-        long m = moves[i];
-        int moved = (int) (m >>> 32);
-        int captured = (int) m;
-        int b = black ^ moved;
-        int k = kings & ~captured;
-        if ((k & moved) != 0) {
-          k ^= moved;
-        }
-        k |= b & Geometry.BLACK_CROWN_ROW;
-        leaves += bulkFrom(white & ~captured, b, k, true, depth - 1);
-      }
+    for (int i = 0; i < n; i++) {
+      long m = moves[i];
+      int w = MoveRules.white(white, m, whiteToMove);
+      int b = MoveRules.black(black, m, whiteToMove);
+      leaves += bulkFrom(w, b, MoveRules.kings(kings, m, w, b), !whiteToMove, depth - 1);
     }
     return leaves;
   }
@@ -113,24 +92,9 @@ public final class Perft {
       long sum = checksum;
       for (int i = 0; i < n; i++) {
         long m = moves[i];
-        int moved = (int) (m >>> 32);
-        int captured = (int) m;
-        int w;
-        int b;
-        int k = kings & ~captured;
-        if ((k & moved) != 0) {
-          k ^= moved;
-        }
-        if (whiteToMove) {
-          w = white ^ moved;
-          b = black & ~captured;
-          k |= w & Geometry.WHITE_CROWN_ROW;
-        } else {
-          w = white & ~captured;
-          b = black ^ moved;
-          k |= b & Geometry.BLACK_CROWN_ROW;
-        }
-        sum += w ^ (b * 31) ^ (k * 961);
+        int w = MoveRules.white(white, m, whiteToMove);
+        int b = MoveRules.black(black, m, whiteToMove);
+        sum += w ^ (b * 31) ^ (MoveRules.kings(kings, m, w, b) * 961);
       }
       checksum = sum;
       return n;
@@ -138,19 +102,9 @@ public final class Perft {
     long leaves = 0L;
     for (int i = 0; i < n; i++) {
       long m = moves[i];
-      int moved = (int) (m >>> 32);
-      int captured = (int) m;
-      int k = kings & ~captured;
-      if ((k & moved) != 0) {
-        k ^= moved;
-      }
-      if (whiteToMove) {
-        int w = white ^ moved;
-        leaves += fullFrom(w, black & ~captured, k | (w & Geometry.WHITE_CROWN_ROW), false, depth - 1);
-      } else {
-        int b = black ^ moved;
-        leaves += fullFrom(white & ~captured, b, k | (b & Geometry.BLACK_CROWN_ROW), true, depth - 1);
-      }
+      int w = MoveRules.white(white, m, whiteToMove);
+      int b = MoveRules.black(black, m, whiteToMove);
+      leaves += fullFrom(w, b, MoveRules.kings(kings, m, w, b), !whiteToMove, depth - 1);
     }
     return leaves;
   }
