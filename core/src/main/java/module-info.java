@@ -20,6 +20,7 @@ module io.github.tabla.core {
   exports io.github.tabla.core.match;
   exports io.github.tabla.core.robot;
   exports io.github.tabla.core.kernel;
+  exports io.github.tabla.core.engine;
 
   uses io.github.tabla.core.GameDefinition;
 }

@@ -178,8 +178,8 @@ public final class TablaArchitecture {
   }
 
   /**
-   * The kernel in {@code ..internal..} packages and the kernel contract ({@code ..kernel..}) use no
-   * Vavr, no streams and no {@code java.util} collections (nor their iterators).
+   * The kernel in {@code ..internal..} packages, the kernel contract ({@code ..kernel..}) and the engine
+   * on it ({@code ..engine..}) use no Vavr, no streams and no {@code java.util} collections (nor their iterators).
    *
    * @param root the root package
    * @return the rule
@@ -190,14 +190,14 @@ public final class TablaArchitecture {
         .or(assignableTo(Map.class))
         .or(assignableTo(Iterator.class))
         .as("are Vavr, streams, or java.util collections, maps or iterators");
-    return noClasses().that().resideInAnyPackage(root + "..internal..", root + "..kernel..")
+    return noClasses().that().resideInAnyPackage(root + "..internal..", root + "..kernel..", root + "..engine..")
         .should().dependOnClassesThat(collections)
         .as("internal packages use no Vavr, streams or collections (" + root + ")")
         .because("STYLE.md: the kernel works on primitives and reusable arrays");
   }
 
   /**
-   * The kernel in {@code ..internal..} and {@code ..kernel..} packages neither boxes nor unboxes numbers: no
+   * The kernel in {@code ..internal..}, {@code ..kernel..} and {@code ..engine..} packages neither boxes nor unboxes numbers: no
    * {@code Integer.valueOf}, {@code Long.valueOf}, {@code intValue()} and the like, which is what
    * the compiler writes for autoboxing.
    *
@@ -209,10 +209,39 @@ public final class TablaArchitecture {
         call -> BOXES.contains(call.getTargetOwner().getName())
             && (call.getName().equals("valueOf")
                 || call.getName().endsWith("Value") && call.getTarget().getParameterTypes().isEmpty()));
-    return noClasses().that().resideInAnyPackage(root + "..internal..", root + "..kernel..")
+    return noClasses().that().resideInAnyPackage(root + "..internal..", root + "..kernel..", root + "..engine..")
         .should().callMethodWhere(boxing)
         .as("internal packages do not box numbers (" + root + ")")
         .because("STYLE.md: no boxing in the kernel");
+  }
+
+  /**
+   * A game's rules on primitives, its kernel (a class that implements {@code core.kernel.Kernel}), lives
+   * in the game's {@code ..internal..} package, beside the rest of its primitive code, and nowhere else.
+   *
+   * @param root the root package
+   * @return the rule
+   */
+  public static ArchRule kernelsLiveInTheirGamesInternalPackage(String root) {
+    return classes().that().implement(root + ".core.kernel.Kernel")
+        .should().resideInAPackage(root + ".games.*.internal..")
+        .as("kernels live in their game's internal package (" + root + ")")
+        .because("docs/architecture.md: every game's rules are written once, in its kernel");
+  }
+
+  /**
+   * No game writes a search of its own for the Robot: a game's Robot plays with core's searches (the
+   * engine on its kernel, {@code core.robot.KernelSearcher}, or {@code core.robot.Searcher}), so no game
+   * class implements {@code core.robot.Search}; a game fills the engine's hooks instead.
+   *
+   * @param root the root package
+   * @return the rule
+   */
+  public static ArchRule searchesAreCores(String root) {
+    return noClasses().that().resideInAPackage(root + ".games..")
+        .should().implement(root + ".core.robot.Search")
+        .as("games fill the engine's hooks and write no search (" + root + ")")
+        .because("docs/architecture.md: one search engine in core, hooks in the games");
   }
 
   /**
@@ -226,7 +255,8 @@ public final class TablaArchitecture {
         notationDependsOnCoreOnly(root), diagramDependsOnCoreOnly(root),
         testkitDependsOnCoreNotationAndTestLibraries(root),
         nothingDependsOnCli(root), nothingDependsOnBenchmarks(root), internalPackagesStayInTheirModule(root),
-        internalPackagesUseNoCollections(root), internalPackagesDoNotBox(root));
+        internalPackagesUseNoCollections(root), internalPackagesDoNotBox(root),
+        kernelsLiveInTheirGamesInternalPackage(root), searchesAreCores(root));
   }
 
   /**

@@ -137,6 +137,18 @@ class TablaArchitectureFixtureTest {
   }
 
   @Test
+  void kernelsLiveInTheirGamesInternalPackage() {
+    passesOnTheCleanFixture(TablaArchitecture::kernelsLiveInTheirGamesInternalPackage);
+    assertEquals(Set.of("AlphaOpenKernel"), violators(TablaArchitecture::kernelsLiveInTheirGamesInternalPackage));
+  }
+
+  @Test
+  void gamesFillTheEnginesHooksAndWriteNoSearch() {
+    passesOnTheCleanFixture(TablaArchitecture::searchesAreCores);
+    assertEquals(Set.of("AlphaSearch"), violators(TablaArchitecture::searchesAreCores));
+  }
+
+  @Test
   void checkingABrokenFixtureThrowsAnAssertionError() {
     for (ArchRule rule : TablaArchitecture.all(BROKEN)) {
       assertThrows(AssertionError.class, () -> rule.check(BROKEN_CLASSES), rule.getDescription());

@@ -61,6 +61,14 @@ class TablaArchitectureTest {
   static final ArchRule internal_packages_do_not_box_numbers =
       real(TablaArchitecture.internalPackagesDoNotBox(TABLA));
 
+  @ArchTest
+  static final ArchRule kernels_live_in_their_games_internal_package =
+      real(TablaArchitecture.kernelsLiveInTheirGamesInternalPackage(TABLA));
+
+  @ArchTest
+  static final ArchRule games_fill_the_engines_hooks_and_write_no_search =
+      real(TablaArchitecture.searchesAreCores(TABLA));
+
   private static ArchRule real(ArchRule rule) {
     return rule.allowEmptyShould(true);
   }

@@ -938,10 +938,10 @@ public final class Properties {
   /**
    * A game's kernel agrees with its typed positions, the way shakmaty checks that its legal moves are
    * legal and its incremental Zobrist keys right: the state of the position has its side to move, its
-   * score and whether it is over; the kernel's moves are the typed legal moves, in their order; the
-   * state the kernel makes for each is the state of the typed position after it, with an incremental
-   * key equal to the key from scratch; the source state is left as it was; and the kernel's perft
-   * equals the typed perft.
+   * score and whether it is over; the kernel's moves are the typed legal moves, each once (in an order of
+   * the kernel's own); the state the kernel makes for each is the state of the typed position after it,
+   * with an incremental key equal to the key from scratch; the source state is left as it was; and the
+   * kernel's perft equals the typed perft.
    *
    * @param <P> the game's position type
    * @param p the position
@@ -967,17 +967,29 @@ public final class Properties {
       throw new AssertionError("the kernel says over " + k.isOver(states, 0) + ", side " + k.sideToMove(states, 0)
           + ", score " + k.score(states, 0, 0) + "-" + k.score(states, 0, 1) + " of " + p);
     }
+    if (p.isOver()) {
+      int expected = p.outcome().get().resultFor(p.sideToMove());
+      if (k.result(states, 0) != expected) {
+        throw new AssertionError("the kernel's result is " + k.result(states, 0) + " but the outcome gives "
+            + expected + " to the side to move in " + p);
+      }
+    }
     int n = k.moves(states, 0, moves, 0);
     Seq<Move> legal = p.legalMoves();
     if (n != legal.size()) {
       throw new AssertionError("the kernel has " + n + " moves and the position " + legal.size() + ": " + legal
           + " in " + p);
     }
+    java.util.Set<Move> seen = new java.util.HashSet<>();
     for (int i = 0; i < n; i++) {
       Move typed = binding.move(p, moves[i]);
-      if (!typed.equals(legal.get(i))) {
-        throw new AssertionError("kernel move " + i + " (" + moves[i] + ") is " + typed + " but legal move " + i
-            + " is " + legal.get(i) + " in " + p);
+      if (!legal.contains(typed)) {
+        throw new AssertionError("kernel move " + i + " (" + moves[i] + ") is " + typed + ", not one of the legal moves "
+            + legal.mkString(" ") + " in " + p);
+      }
+      if (!seen.add(typed)) {
+        throw new AssertionError("kernel moves " + i + " (" + moves[i] + ") and an earlier one are both " + typed
+            + " in " + p);
       }
       k.make(states, 0, moves[i], states, w);
       if (k.key(states, w) != k.keyFromScratch(states, w)) {

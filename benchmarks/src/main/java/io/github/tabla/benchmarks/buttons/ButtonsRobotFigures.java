@@ -6,8 +6,6 @@ import io.github.tabla.core.robot.SearchResult;
 import io.github.tabla.games.buttons.ButtonsGame;
 import io.github.tabla.games.buttons.ButtonsPosition;
 import io.github.tabla.games.buttons.ButtonsRobot;
-import io.github.tabla.games.buttons.internal.Perft;
-import io.github.tabla.games.buttons.internal.Rules;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
@@ -54,15 +52,12 @@ public final class ButtonsRobotFigures {
   }
 
   private static void perft(ButtonsGame game) {
-    boolean extra = game.buttonsVariant().rooksPerSide() == 2;
-    long wr = (1L << 1) | (extra ? 1L << 6 : 0L);
-    long br = (1L << 62) | (extra ? 1L << 57 : 0L);
-    Perft perft = new Perft();
+    ButtonsPosition start = game.start();
     double[] rates = new double[7];
     long leaves = 0L;
     for (int i = -3; i < rates.length; i++) {
       long t0 = THREADS.getCurrentThreadCpuTime();
-      leaves = perft.count(1L << 3, wr, 1L << 59, br, Rules.BUTTON_SQUARES, Rules.WHITE, Rules.PLIES, 5);
+      leaves = start.perft(5);
       long t1 = THREADS.getCurrentThreadCpuTime();
       if (i >= 0) {
         rates[i] = leaves / ((t1 - t0) / 1e9);

@@ -38,7 +38,8 @@ public interface Kernel {
   int maxMoves();
 
   /**
-   * Writes the moves of a state, in the order of the typed position's {@code legalMoves()}.
+   * Writes the moves of a state: the typed position's {@code legalMoves()}, each once, in an order of the
+   * kernel's own that is the same on every call (a search orders them its own way anyway).
    *
    * @param states the array holding the state
    * @param at the offset of the state's first word
@@ -100,6 +101,19 @@ public interface Kernel {
    * @return {@code true} when the state has no move
    */
   boolean isOver(long[] states, int at);
+
+  /**
+   * The result of a finished state for the side to move: the outcome test's answer. The default
+   * compares the two sides' scores, for the games decided by them.
+   *
+   * @param states the array holding the state
+   * @param at the offset of the state, one that is over
+   * @return 1 when the side to move has won, -1 when it has lost, 0 for a draw
+   */
+  default int result(long[] states, int at) {
+    int side = sideToMove(states, at);
+    return Integer.signum(score(states, at, side) - score(states, at, 1 - side));
+  }
 
   /**
    * The side to move.

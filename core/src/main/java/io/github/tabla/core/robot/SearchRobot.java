@@ -34,11 +34,11 @@ import java.util.SplittableRandom;
  * @param <P> the game's position type
  */
 public final class SearchRobot<P extends GamePosition<P>> implements Robot<P> {
-  private final Searcher<P> searcher;
+  private final Search<P> searcher;
   private final LevelSettings settings;
   private final long seed;
 
-  private SearchRobot(Searcher<P> searcher, LevelSettings settings, long seed) {
+  private SearchRobot(Search<P> searcher, LevelSettings settings, long seed) {
     this.searcher = searcher;
     this.settings = settings;
     this.seed = seed;
@@ -52,13 +52,16 @@ public final class SearchRobot<P extends GamePosition<P>> implements Robot<P> {
    * }</pre>
    *
    * @param <P> the game's position type
-   * @param searcher the game's searcher, with its strongest configuration
+   * @param searcher the game's search ({@link Searcher} or {@link KernelSearcher}), with its strongest
+   *     configuration
    * @param settings how to play
    * @param seed the seed of the level's randomness
    * @return the Robot
    */
-  public static <P extends GamePosition<P>> SearchRobot<P> of(Searcher<P> searcher, LevelSettings settings,
+  public static <P extends GamePosition<P>> SearchRobot<P> of(Search<P> searcher, LevelSettings settings,
       long seed) {
+    Objects.requireNonNull(searcher, "searcher");
+    Objects.requireNonNull(settings, "settings");
     return new SearchRobot<>(searcher, settings, seed);
   }
 
@@ -73,8 +76,11 @@ public final class SearchRobot<P extends GamePosition<P>> implements Robot<P> {
    * @return the Robot
    * @throws IllegalArgumentException when the table has no settings for the level
    */
-  public static <P extends GamePosition<P>> SearchRobot<P> forLevel(Searcher<P> searcher,
+  public static <P extends GamePosition<P>> SearchRobot<P> forLevel(Search<P> searcher,
       Seq<LevelSettings> table, Level level, long seed) {
+    Objects.requireNonNull(searcher, "searcher");
+    Objects.requireNonNull(table, "table");
+    Objects.requireNonNull(level, "level");
     Option<LevelSettings> found = table.find(s -> s.level().equals(level));
     if (found.isEmpty()) {
       throw new IllegalArgumentException("no settings for level " + level + " in " + table.map(LevelSettings::level));
@@ -147,7 +153,7 @@ public final class SearchRobot<P extends GamePosition<P>> implements Robot<P> {
     }
     ScoredMove pick = moves.get(chosen);
     Seq<Move> line = Array.of(pick.move());
-    return new SearchResult(pick.move(), searcher.evaluator().scale().value(pick.value(), pick.exact()), pick.value(),
+    return new SearchResult(pick.move(), searcher.scale().value(pick.value(), pick.exact()), pick.value(),
         scores.depth(), scores.nodes(), line, scores.millis());
   }
 

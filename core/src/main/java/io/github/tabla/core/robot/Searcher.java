@@ -78,7 +78,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @param <P> the game's position type
  */
-public final class Searcher<P extends GamePosition<P>> {
+public final class Searcher<P extends GamePosition<P>> implements Search<P> {
   /** The default number of transposition table entries: 2<sup>18</sup>, that is 4 MiB. */
   public static final int DEFAULT_TABLE_ENTRIES = 1 << 18;
   /** The deepest iteration the searcher starts, in plies, whatever the budget allows. */
@@ -203,6 +203,16 @@ public final class Searcher<P extends GamePosition<P>> {
   }
 
   /**
+   * The evaluator's scale.
+   *
+   * @return how the values read
+   */
+  @Override
+  public ValueScale scale() {
+    return evaluator.scale();
+  }
+
+  /**
    * The number of transposition table entries each search allocates.
    *
    * @return a power of two, at least 2
@@ -219,6 +229,7 @@ public final class Searcher<P extends GamePosition<P>> {
    * @return the best move found, its value and whether that value is proved
    * @throws IllegalArgumentException when the position is over
    */
+  @Override
   public SearchResult search(P position, Budget budget) {
     return search(position, budget, new Cancellation());
   }
@@ -240,6 +251,7 @@ public final class Searcher<P extends GamePosition<P>> {
    *     completed iteration and the principal variation
    * @throws IllegalArgumentException when the position is over
    */
+  @Override
   public SearchResult search(P position, Budget budget, Cancellation cancellation) {
     Seq<Move> moves = legalMovesOf(position);
     Run run = new Run(budget, cancellation);
@@ -304,6 +316,7 @@ public final class Searcher<P extends GamePosition<P>> {
    * @return the moves with their values, in {@code legalMoves()} order
    * @throws IllegalArgumentException when the position is over or the depth is below 1
    */
+  @Override
   public MoveScores scoreMoves(P position, int depth, Budget budget, Cancellation cancellation) {
     if (depth < 1) {
       throw new IllegalArgumentException("the scoring depth must be at least 1, got " + depth);

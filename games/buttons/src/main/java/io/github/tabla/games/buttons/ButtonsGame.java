@@ -12,6 +12,7 @@ import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.SquareSet;
+import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.match.MatchFormat;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.games.buttons.internal.Rules;
@@ -306,6 +307,17 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
   @Override
   public Option<Integer> maxPlies() {
     return Option.some(Rules.PLIES);
+  }
+
+  /**
+   * The kernel the rules are written in ({@code ButtonsKernel}, the same for both variants): a position is
+   * one of its states.
+   *
+   * @return the binding
+   */
+  @Override
+  public Option<KernelBinding<ButtonsPosition>> kernel() {
+    return Option.some(ButtonsBinding.INSTANCE);
   }
 
   /**

@@ -13,7 +13,7 @@ import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.Termination;
-import io.github.tabla.games.buttons.internal.Perft;
+import io.github.tabla.games.buttons.internal.ButtonsKernel;
 import io.github.tabla.games.buttons.internal.Rules;
 import io.github.tabla.games.buttons.internal.Slides;
 import io.github.tabla.games.buttons.internal.Zobrist;
@@ -80,11 +80,10 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
   /** A position from validated contents, its key computed from scratch. */
   static ButtonsPosition create(ButtonsGame game, long whiteQueens, long whiteRooks, long blackQueens,
       long blackRooks, long buttons, Side turn, int whiteMoves, int blackMoves, int whitePoints, int blackPoints) {
-    int left = Math.max(0, Rules.PLIES - whiteMoves - blackMoves);
-    long key = Zobrist.searchKey(whiteQueens, whiteRooks, blackQueens, blackRooks, buttons, side(turn), left)
-        ^ Zobrist.points(Rules.WHITE, whitePoints) ^ Zobrist.points(Rules.BLACK, blackPoints);
-    return new ButtonsPosition(game, whiteQueens, whiteRooks, blackQueens, blackRooks, buttons, turn, whiteMoves,
-        blackMoves, whitePoints, blackPoints, key);
+    long[] state = new long[ButtonsKernel.WORDS];
+    ButtonsKernel.write(state, 0, whiteQueens, whiteRooks, blackQueens, blackRooks, buttons, whiteMoves, blackMoves,
+        whitePoints, blackPoints, turn == Side.BLACK);
+    return fromState(game, state, 0);
   }
 
   private static int side(Side side) {
@@ -305,7 +304,7 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
       return Array.empty();
     }
     boolean white = turn == Side.WHITE;
-    int[] packed = new int[Rules.MAX_MOVES];
+    long[] packed = new long[Rules.MAX_MOVES];
     int n = Rules.generate(white ? whiteQueens : blackQueens, white ? whiteRooks : blackRooks,
         white ? blackQueens : whiteQueens, white ? blackRooks : whiteRooks, buttons, packed, 0);
     if (n == 0) {
@@ -313,7 +312,7 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
     }
     Move[] moves = new Move[n];
     for (int i = 0; i < n; i++) {
-      moves[i] = toMove(packed[i]);
+      moves[i] = toMove((int) packed[i]);
     }
     return Array.of(moves);
   }
@@ -356,16 +355,11 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
     long myRooks = white ? whiteRooks : blackRooks;
     long opQueens = white ? blackQueens : whiteQueens;
     long opRooks = white ? blackRooks : whiteRooks;
-    int left = pliesLeft();
-    int mover = side(turn);
-    long key = hash ^ Zobrist.blackToMove() ^ Zobrist.pliesLeft(left) ^ Zobrist.pliesLeft(left - 1);
-    int myMoves = (white ? whiteMoves : blackMoves) + 1;
-    int myPoints = white ? whitePoints : blackPoints;
     if (legalMove.isPass()) {
       if (Rules.hasMove(myQueens, myRooks, opQueens, opRooks, buttons)) {
         throw new IllegalArgumentException(turn + " has a move and cannot pass (QB-8)");
       }
-      return next(myQueens, myRooks, opQueens, opRooks, buttons, myMoves, myPoints, key);
+      return made(ButtonsKernel.PASS);
     }
     int from = legalMove.origin().get().index();
     int to = legalMove.destination().get().index();
@@ -378,37 +372,33 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
         || ((queen ? Slides.queen(from, occupied) : Slides.rook(from, occupied)) & ~mine & toBit) == 0L) {
       throw new IllegalArgumentException("not a legal move of " + turn + " in " + this + ": " + legalMove);
     }
-    int role = queen ? Rules.QUEEN : Rules.ROOK;
-    key ^= Zobrist.piece(mover, role, from) ^ Zobrist.piece(mover, role, to);
-    if (queen) {
-      myQueens ^= fromBit | toBit;
-    } else {
-      myRooks ^= fromBit | toBit;
-    }
-    if ((opQueens & toBit) != 0L) {
-      opQueens ^= toBit;
-      key ^= Zobrist.piece(1 - mover, Rules.QUEEN, to);
-    } else if ((opRooks & toBit) != 0L) {
-      opRooks ^= toBit;
-      key ^= Zobrist.piece(1 - mover, Rules.ROOK, to);
-    }
-    long newButtons = buttons;
-    if ((buttons & toBit) != 0L) {
-      newButtons ^= toBit;
-      key ^= Zobrist.button(to) ^ Zobrist.points(mover, myPoints) ^ Zobrist.points(mover, myPoints + 1);
-      myPoints++;
-    }
-    return next(myQueens, myRooks, opQueens, opRooks, newButtons, myMoves, myPoints, key);
+    return made(toPacked(legalMove));
   }
 
-  private ButtonsPosition next(long myQueens, long myRooks, long opQueens, long opRooks, long newButtons,
-      int myMoves, int myPoints, long key) {
-    if (turn == Side.WHITE) {
-      return new ButtonsPosition(game, myQueens, myRooks, opQueens, opRooks, newButtons, Side.BLACK, myMoves,
-          blackMoves, myPoints, blackPoints, key);
-    }
-    return new ButtonsPosition(game, opQueens, opRooks, myQueens, myRooks, newButtons, Side.WHITE, whiteMoves,
-        myMoves, whitePoints, myPoints, key);
+  // the rules of a move are the kernel's, once
+  private ButtonsPosition made(long move) {
+    long[] states = new long[2 * ButtonsKernel.WORDS];
+    writeState(states, 0);
+    ButtonsKernel.INSTANCE.make(states, 0, move, states, ButtonsKernel.WORDS);
+    return fromState(game, states, ButtonsKernel.WORDS);
+  }
+
+  /** Writes this position's kernel state. */
+  void writeState(long[] states, int at) {
+    ButtonsKernel.write(states, at, hash, whiteQueens, whiteRooks, blackQueens, blackRooks, buttons, whiteMoves,
+        blackMoves, whitePoints, blackPoints, turn == Side.BLACK);
+  }
+
+  /** The position of a kernel state of a variant. */
+  static ButtonsPosition fromState(ButtonsGame game, long[] states, int at) {
+    return new ButtonsPosition(game, ButtonsKernel.pieces(states, at, Rules.WHITE, Rules.QUEEN),
+        ButtonsKernel.pieces(states, at, Rules.WHITE, Rules.ROOK),
+        ButtonsKernel.pieces(states, at, Rules.BLACK, Rules.QUEEN),
+        ButtonsKernel.pieces(states, at, Rules.BLACK, Rules.ROOK), ButtonsKernel.buttons(states, at),
+        ButtonsKernel.blackToMove(states, at) ? Side.BLACK : Side.WHITE,
+        ButtonsKernel.movesMade(states, at, Rules.WHITE), ButtonsKernel.movesMade(states, at, Rules.BLACK),
+        ButtonsKernel.collected(states, at, Rules.WHITE), ButtonsKernel.collected(states, at, Rules.BLACK),
+        ButtonsKernel.INSTANCE.key(states, at));
   }
 
   /**
@@ -483,8 +473,9 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
     if (depth < 0) {
       throw new IllegalArgumentException("perft depth must be at least 0, got " + depth);
     }
-    return new Perft().count(whiteQueens, whiteRooks, blackQueens, blackRooks, buttons, side(turn), pliesLeft(),
-        depth);
+    long[] states = new long[ButtonsKernel.WORDS];
+    writeState(states, 0);
+    return ButtonsKernel.INSTANCE.perft(states, 0, depth);
   }
 
   /**

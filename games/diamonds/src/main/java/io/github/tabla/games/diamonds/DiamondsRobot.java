@@ -8,15 +8,15 @@ import io.github.tabla.core.robot.LevelSettings;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchResult;
 import io.github.tabla.core.robot.SearchRobot;
-import io.github.tabla.core.robot.Searcher;
+import io.github.tabla.core.robot.KernelSearcher;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
- * The Kings and Diamonds Robot (M-7), built on core's {@link Searcher} and {@link SearchRobot}, at five
- * levels.
+ * The Kings and Diamonds Robot (M-7), built on core's one engine ({@link KernelSearcher} on the kernel,
+ * with the hooks of {@code DiamondsStates}) and {@link SearchRobot}, at five levels.
  *
  * <ul>
  *   <li>{@code gentle}: looks one move ahead with {@link DiamondsEvaluator} (near diamonds, keeping
@@ -55,9 +55,8 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
       new LevelSettings(LEVELS.get(3), 10, 0, 0.0),
       LevelSettings.strongest(LEVELS.get(4)));
 
-  private static final Searcher<DiamondsPosition> HEURISTIC = Searcher.of(new DiamondsEvaluator())
-      .withOrdering(DiamondsEvaluator.collectingFirst())
-      .withTableEntries(1 << 16);
+  private static final KernelSearcher<DiamondsPosition> HEURISTIC = KernelSearcher.of(DiamondsBinding.INSTANCE,
+      DiamondsStates.EVALUATOR).withOrdering(DiamondsStates.COLLECTING_FIRST).withTableEntries(1 << 16);
 
   private final LevelSettings settings;
   private final long seed;
@@ -70,10 +69,10 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
   }
 
   /** A searcher that solves every position it meets, with a solver of its own for this one search. */
-  private static Searcher<DiamondsPosition> perfectSearcher() {
+  private static KernelSearcher<DiamondsPosition> perfectSearcher() {
     // without its table (the memory does not hold it) the perfect level searches as the strong one does,
     // and its values are estimates, not proved: that is how it says so
-    return PerfectPlay.TABLE.get().isRight() ? HEURISTIC.withSolver(new PerfectPlay.Session()) : HEURISTIC;
+    return PerfectPlay.TABLE.get().isRight() ? HEURISTIC.withOracle(new PerfectPlay.StateSession()) : HEURISTIC;
   }
 
   /**

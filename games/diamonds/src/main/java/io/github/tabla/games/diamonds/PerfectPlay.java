@@ -1,8 +1,11 @@
 package io.github.tabla.games.diamonds;
 
 import io.github.tabla.core.Move;
+import io.github.tabla.core.engine.StateOracle;
 import io.github.tabla.core.robot.ExactSolver;
 import io.github.tabla.core.robot.SharedTable;
+import io.github.tabla.games.diamonds.internal.Board;
+import io.github.tabla.games.diamonds.internal.DiamondsKernel;
 import io.github.tabla.games.diamonds.internal.ExactSearch;
 import io.github.tabla.games.diamonds.internal.SolutionTable;
 import io.vavr.collection.Array;
@@ -153,6 +156,21 @@ public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
     @Override
     public Option<Integer> solve(DiamondsPosition position) {
       return Option.some(DiamondsEvaluator.DIAMOND * (position.pointsAhead() + gain(position, search)));
+    }
+  }
+
+  /** A session of the kernel search: the same answers as {@link Session}, on kernel states. */
+  static final class StateSession implements StateOracle {
+    private final ExactSearch search = new ExactSearch(table(), LOG_SESSION_ENTRIES);
+
+    @Override
+    public int solve(long[] states, int at) {
+      int side = DiamondsKernel.INSTANCE.sideToMove(states, at);
+      int ahead = DiamondsKernel.points(states, at, side) - DiamondsKernel.points(states, at, 1 - side);
+      int gain = DiamondsKernel.INSTANCE.isOver(states, at) ? 0
+          : search.solve(DiamondsKernel.king(states, at, side), DiamondsKernel.king(states, at, 1 - side),
+              Board.toFieldSet(DiamondsKernel.diamonds(states, at)), DiamondsStates.pliesLeft(states, at));
+      return DiamondsEvaluator.DIAMOND * (ahead + gain);
     }
   }
 

@@ -16,11 +16,10 @@ import io.github.tabla.games.draughts.capture.Capture;
 import io.github.tabla.games.draughts.capture.CapturePriority;
 import io.github.tabla.games.draughts.capture.Ruling;
 import io.github.tabla.games.draughts.internal.CaptureKey;
+import io.github.tabla.games.draughts.internal.DraughtsKernel;
 import io.github.tabla.games.draughts.internal.Geometry;
 import io.github.tabla.games.draughts.internal.MoveGenerator;
 import io.github.tabla.games.draughts.internal.MoveList;
-import io.github.tabla.games.draughts.internal.MoveRules;
-import io.github.tabla.games.draughts.internal.Perft;
 import io.github.tabla.games.draughts.internal.Zobrist;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -102,8 +101,9 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
 
   static DraughtsPosition of(ItalianDraughts game, int white, int black, int kings, boolean whiteToMove,
       int noProgress, int whiteMoves, int blackMoves) {
-    long h = Zobrist.arrangement(white, black, kings, whiteToMove) ^ Zobrist.counter(noProgress);
-    return new DraughtsPosition(game, white, black, kings, whiteToMove, noProgress, whiteMoves, blackMoves, h);
+    long[] state = new long[DraughtsKernel.WORDS];
+    DraughtsKernel.write(state, 0, white, black, kings, whiteToMove, noProgress, whiteMoves, blackMoves);
+    return fromState(game, state, 0);
   }
 
   // ---------------------------------------------------------------- squares
@@ -434,25 +434,60 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
     for (Square s : pm.captured()) {
       captured |= 1 << indexOrThrow(s);
     }
-    return after(indexOrThrow(pm.path().head()), indexOrThrow(pm.path().last()), captured);
-  }
-
-  private DraughtsPosition after(int from, int to, int captured) {
-    int fromBit = 1 << from;
-    int mine = whiteToMove ? white : black;
-    if ((mine & fromBit) == 0) {
+    int from = indexOrThrow(pm.path().head());
+    if (((whiteToMove ? white : black) & 1 << from) == 0) {
       throw new IllegalArgumentException("no piece of the side to move on " + (from + 1));
     }
-    // the rules of a move are MoveRules', once; the no-progress counter is the position's own
-    long move = (long) (fromBit ^ 1 << to) << 32 | (captured & 0xFFFFFFFFL);
-    int counter = MoveRules.progress(kings, move) ? 0 : noProgress + 1;
-    long h = MoveRules.key(hash, kings, whiteToMove, move, from) ^ Zobrist.counter(noProgress)
-        ^ Zobrist.counter(counter);
-    int w = MoveRules.white(white, move, whiteToMove);
-    int b = MoveRules.black(black, move, whiteToMove);
-    int k = MoveRules.kings(kings, move, w, b);
-    return new DraughtsPosition(game, w, b, k, !whiteToMove, counter, whiteMoves + (whiteToMove ? 1 : 0),
-        blackMoves + (whiteToMove ? 0 : 1), h);
+    return made(DraughtsKernel.move(pathCode(pm.path(), captured != 0), captured));
+  }
+
+  /** The packed path (origin and directions, as the move generator writes it) of a step or capture. */
+  private static int pathCode(Array<Square> path, boolean capture) {
+    int sq = indexOrThrow(path.head());
+    int code = sq;
+    for (int n = 1; n < path.size(); n++) {
+      int next = indexOrThrow(path.get(n));
+      int direction = -1;
+      for (int d = Geometry.UP_LEFT; d <= Geometry.DOWN_RIGHT && direction < 0; d++) {
+        int one = Geometry.neighbour(d, sq);
+        int reached = capture && one >= 0 ? Geometry.neighbour(d, one) : one;
+        if (reached == next) {
+          direction = d;
+        }
+      }
+      if (direction < 0 || (!capture && path.size() != 2)) {
+        throw new IllegalArgumentException("not a draughts step or jump: " + path.mkString("-"));
+      }
+      code |= direction << (5 + 2 * (n - 1));
+      sq = next;
+    }
+    return code;
+  }
+
+  // the rules of a move are the kernel's, once
+  private DraughtsPosition made(long move) {
+    long[] states = new long[2 * DraughtsKernel.WORDS];
+    writeState(states, 0);
+    game.kernelRules().make(states, 0, move, states, DraughtsKernel.WORDS);
+    return fromState(game, states, DraughtsKernel.WORDS);
+  }
+
+  /** Writes this position's kernel state. */
+  void writeState(long[] states, int at) {
+    DraughtsKernel.write(states, at, hash, white, black, kings, whiteToMove, noProgress, whiteMoves, blackMoves);
+  }
+
+  /** The position of a kernel state of a game. */
+  static DraughtsPosition fromState(ItalianDraughts game, long[] states, int at) {
+    return new DraughtsPosition(game, DraughtsKernel.white(states, at), DraughtsKernel.black(states, at),
+        DraughtsKernel.kings(states, at), DraughtsKernel.whiteToMove(states, at),
+        DraughtsKernel.noProgress(states, at), DraughtsKernel.movesMade(states, at, true),
+        DraughtsKernel.movesMade(states, at, false), game.kernelRules().key(states, at));
+  }
+
+  /** The typed move of a kernel move of this position. */
+  Move typed(long move) {
+    return decode(move & 0xFFFF_FFFFL, DraughtsKernel.path(move));
   }
 
   /**
@@ -471,18 +506,9 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
     if (depth == 0) {
       return 1L;
     }
-    if (game.drawPolicy().noProgress() && noProgress + depth > NO_PROGRESS_LIMIT) {
-      // the draw by no progress may end a line inside the horizon: count over the checked moves
-      if (isOver()) {
-        return 0L;
-      }
-      long n = 0L;
-      for (Move m : legalMoves()) {
-        n += playUnchecked(m).perft(depth - 1);
-      }
-      return n;
-    }
-    return new Perft().bulk(white, black, kings, whiteToMove, depth);
+    long[] states = new long[DraughtsKernel.WORDS];
+    writeState(states, 0);
+    return game.kernelRules().perft(states, 0, depth);
   }
 
   // ---------------------------------------------------------------- captures and reasons

@@ -13,9 +13,11 @@ import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.Termination;
+import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.match.MatchFormat;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.LevelSettings;
+import io.github.tabla.games.draughts.internal.DraughtsKernel;
 import io.github.tabla.games.draughts.internal.Geometry;
 import io.github.tabla.games.draughts.robot.DraughtsRobot;
 import io.vavr.collection.Array;
@@ -120,6 +122,22 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
    */
   public DrawPolicy drawPolicy() {
     return policy;
+  }
+
+  /** The kernel of this game's draw policy. */
+  DraughtsKernel kernelRules() {
+    return DraughtsKernel.of(policy.noProgress());
+  }
+
+  /**
+   * The kernel the rules are written in ({@code DraughtsKernel}, with this game's draw by no progress): a
+   * position is one of its states. Its moves are the legal moves in the move generator's order.
+   *
+   * @return the binding
+   */
+  @Override
+  public Option<KernelBinding<DraughtsPosition>> kernel() {
+    return Option.some(new DraughtsBinding(kernelRules()));
   }
 
   @Override

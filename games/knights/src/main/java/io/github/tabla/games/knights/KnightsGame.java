@@ -12,10 +12,12 @@ import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.SquareSet;
+import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.match.MatchFormat;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.games.knights.internal.Board;
+import io.github.tabla.games.knights.internal.KnightsKernel;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
@@ -64,6 +66,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
       new FieldSpec(BLACK_TURNS_FIELD, "turns Black has taken, passes included", "0")));
 
   private final int limit;
+  private final KnightsKernel kernel;
 
   /** The game with no move limit, as the rules say (KN-12); the one {@code Games} finds. */
   public KnightsGame() {
@@ -72,6 +75,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
 
   private KnightsGame(int limit) {
     this.limit = limit;
+    this.kernel = KnightsKernel.of(limit);
   }
 
   /**
@@ -109,6 +113,22 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
 
   int limit() {
     return limit;
+  }
+
+  /** The kernel of this game's safety limit. */
+  KnightsKernel kernelRules() {
+    return kernel;
+  }
+
+  /**
+   * The kernel the rules are written in ({@code KnightsKernel}, with this game's safety limit): a position
+   * is one of its states.
+   *
+   * @return the binding
+   */
+  @Override
+  public Option<KernelBinding<KnightsPosition>> kernel() {
+    return Option.some(new KnightsBinding(kernel));
   }
 
   /**

@@ -14,7 +14,7 @@ import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
 import io.github.tabla.games.knights.internal.Board;
-import io.github.tabla.games.knights.internal.Perft;
+import io.github.tabla.games.knights.internal.KnightsKernel;
 import io.github.tabla.games.knights.internal.Rules;
 import io.github.tabla.games.knights.internal.Zobrist;
 import io.vavr.collection.Array;
@@ -369,24 +369,7 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
    * @return the new position
    */
   KnightsPosition jump(int to) {
-    long bit = 1L << to;
-    long h = hash ^ Zobrist.blackToMove();
-    if (whiteToMove) {
-      h ^= Zobrist.knight(true, whiteKnight) ^ Zobrist.knight(true, to)
-          ^ Zobrist.turns(true, whiteTurns) ^ Zobrist.turns(true, whiteTurns + 1);
-      if ((blackPieces & bit) != 0L) {
-        h ^= Zobrist.staticPiece(to);
-      }
-      return new KnightsPosition(game, to, blackKnight, whitePieces, blackPieces & ~bit, whiteTurns + 1,
-          blackTurns, false, h);
-    }
-    h ^= Zobrist.knight(false, blackKnight) ^ Zobrist.knight(false, to)
-        ^ Zobrist.turns(false, blackTurns) ^ Zobrist.turns(false, blackTurns + 1);
-    if ((whitePieces & bit) != 0L) {
-      h ^= Zobrist.staticPiece(to);
-    }
-    return new KnightsPosition(game, whiteKnight, to, whitePieces & ~bit, blackPieces, whiteTurns,
-        blackTurns + 1, true, h);
+    return made(to);
   }
 
   /**
@@ -395,15 +378,29 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
    * @return the new position
    */
   KnightsPosition pass() {
-    long h = hash ^ Zobrist.blackToMove();
-    if (whiteToMove) {
-      h ^= Zobrist.turns(true, whiteTurns) ^ Zobrist.turns(true, whiteTurns + 1);
-      return new KnightsPosition(game, whiteKnight, blackKnight, whitePieces, blackPieces, whiteTurns + 1,
-          blackTurns, false, h);
-    }
-    h ^= Zobrist.turns(false, blackTurns) ^ Zobrist.turns(false, blackTurns + 1);
-    return new KnightsPosition(game, whiteKnight, blackKnight, whitePieces, blackPieces, whiteTurns,
-        blackTurns + 1, true, h);
+    return made(KnightsKernel.PASS);
+  }
+
+  // the rules of a move are the kernel's, once
+  private KnightsPosition made(long move) {
+    long[] states = new long[2 * KnightsKernel.WORDS];
+    writeState(states, 0);
+    game.kernelRules().make(states, 0, move, states, KnightsKernel.WORDS);
+    return fromState(game, states, KnightsKernel.WORDS);
+  }
+
+  /** Writes this position's kernel state. */
+  void writeState(long[] states, int at) {
+    KnightsKernel.write(states, at, hash, whiteKnight, blackKnight, whitePieces, blackPieces, whiteTurns, blackTurns,
+        whiteToMove);
+  }
+
+  /** The position of a kernel state of a game. */
+  static KnightsPosition fromState(KnightsGame game, long[] states, int at) {
+    return new KnightsPosition(game, KnightsKernel.knight(states, at, true), KnightsKernel.knight(states, at, false),
+        KnightsKernel.pieces(states, at, true), KnightsKernel.pieces(states, at, false),
+        KnightsKernel.turns(states, at, true), KnightsKernel.turns(states, at, false),
+        KnightsKernel.whiteToMove(states, at), game.kernelRules().key(states, at));
   }
 
   /**
@@ -453,7 +450,7 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
   }
 
   /**
-   * The number of move paths of a given length, counted by the primitive kernel; a forced pass counts as
+   * The number of move paths of a given length, counted by the kernel ({@code KnightsKernel}); a forced pass counts as
    * a move.
    *
    * @param depth the number of plies, at least 0
@@ -465,8 +462,9 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
     if (depth < 0) {
       throw new IllegalArgumentException("perft depth must be at least 0, got " + depth);
     }
-    return Perft.count(whiteKnight, blackKnight, whitePieces, blackPieces, whiteTurns, blackTurns, whiteToMove,
-        game.limit(), depth);
+    long[] states = new long[KnightsKernel.WORDS];
+    writeState(states, 0);
+    return game.kernelRules().perft(states, 0, depth);
   }
 
   int whiteKnightIndex() {

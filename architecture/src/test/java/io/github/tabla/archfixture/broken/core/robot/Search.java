@@ -1,0 +1,7 @@
+package io.github.tabla.archfixture.broken.core.robot;
+
+/** A search a Robot plays with. */
+public interface Search {
+  /** @return the best move */
+  long best();
+}

@@ -1,0 +1,32 @@
+package io.github.tabla.core.engine;
+
+import org.apiguardian.api.API;
+
+/**
+ * What a game knows exactly about some states (an endgame table, a solution table, a solver): their
+ * value under perfect play, from the side to move's view, on the scale of the evaluator's terminal
+ * values.
+ *
+ * <pre>{@code
+ * StateOracle table = (states, at) -> known(states, at) ? value(states, at) : StateOracle.UNKNOWN;
+ * }</pre>
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@FunctionalInterface
+public interface StateOracle {
+
+  /** The answer for a state the oracle does not know. */
+  int UNKNOWN = Integer.MIN_VALUE;
+
+  /** The oracle that knows nothing. */
+  StateOracle NONE = (states, at) -> UNKNOWN;
+
+  /**
+   * The exact value of a state that goes on, or {@link #UNKNOWN}.
+   *
+   * @param states the array holding the state
+   * @param at the offset of the state
+   * @return the value, or {@link #UNKNOWN}
+   */
+  int solve(long[] states, int at);
+}

@@ -1,0 +1,149 @@
+package io.github.tabla.core.robot;
+
+import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.Move;
+import io.github.tabla.core.engine.KernelResult;
+import io.github.tabla.core.engine.KernelScores;
+import io.github.tabla.core.engine.KernelSearch;
+import io.github.tabla.core.engine.StateEvaluator;
+import io.github.tabla.core.engine.StateOracle;
+import io.github.tabla.core.engine.StateOrdering;
+import io.github.tabla.core.kernel.KernelBinding;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import java.util.Objects;
+import org.apiguardian.api.API;
+
+/**
+ * The one engine ({@link KernelSearch}) behind a game's typed positions: a position is written into its
+ * kernel state, searched there, and the kernel moves found are turned back into typed moves through the
+ * game's {@link KernelBinding}. What a game writes to get a Robot is its kernel and an evaluator (and,
+ * when it has them, an ordering and an oracle):
+ *
+ * <pre>{@code
+ * KernelSearcher<P> search = KernelSearcher.of(game.kernel().get(), evaluator);
+ * Robot<P> robot = SearchRobot.of(search, LevelSettings.full(level, 8), seed);
+ * }</pre>
+ *
+ * <p>The moves, values, exactness and node counts are those of {@link KernelSearch}; the move values of
+ * {@link #scoreMoves} come in the position's {@code legalMoves()} order. Immutable and safe to share.
+ *
+ * @param <P> the game's position type
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+public final class KernelSearcher<P extends GamePosition<P>> implements Search<P> {
+  private final KernelBinding<P> binding;
+  private final KernelSearch engine;
+
+  private KernelSearcher(KernelBinding<P> binding, KernelSearch engine) {
+    this.binding = binding;
+    this.engine = engine;
+  }
+
+  /**
+   * The engine on a game's kernel with its evaluator.
+   *
+   * @param <P> the game's position type
+   * @param binding the game's kernel binding ({@code game.kernel().get()})
+   * @param evaluator the game's evaluator of kernel states
+   * @return the searcher
+   */
+  public static <P extends GamePosition<P>> KernelSearcher<P> of(KernelBinding<P> binding,
+      StateEvaluator evaluator) {
+    Objects.requireNonNull(binding, "binding");
+    Objects.requireNonNull(evaluator, "evaluator");
+    return new KernelSearcher<>(binding, KernelSearch.of(binding.kernel(), evaluator));
+  }
+
+  /**
+   * This searcher with a game's move ordering.
+   *
+   * @param ordering the ordering
+   * @return a new searcher; this one is unchanged
+   */
+  public KernelSearcher<P> withOrdering(StateOrdering ordering) {
+    return new KernelSearcher<>(binding, engine.withOrdering(ordering));
+  }
+
+  /**
+   * This searcher with an oracle.
+   *
+   * @param oracle the oracle
+   * @return a new searcher; this one is unchanged
+   */
+  public KernelSearcher<P> withOracle(StateOracle oracle) {
+    return new KernelSearcher<>(binding, engine.withOracle(oracle));
+  }
+
+  /**
+   * This searcher with a table of another size.
+   *
+   * @param entries the number of entries, rounded down to a power of two, at least 2
+   * @return a new searcher; this one is unchanged
+   * @throws IllegalArgumentException when {@code entries} is below 2
+   */
+  public KernelSearcher<P> withTableEntries(int entries) {
+    return new KernelSearcher<>(binding, engine.withTableEntries(entries));
+  }
+
+  /**
+   * The engine this searcher runs.
+   *
+   * @return the engine
+   */
+  public KernelSearch engine() {
+    return engine;
+  }
+
+  @Override
+  public SearchResult search(P position, Budget budget, Cancellation cancellation) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cancellation, "cancellation");
+    KernelResult r = engine.search(stateOf(position), 0, budget, cancellation);
+    Move[] line = new Move[r.lineLength()];
+    P p = position;
+    for (int i = 0; i < line.length; i++) {
+      line[i] = binding.move(p, r.lineMove(i));
+      if (i + 1 < line.length) {
+        p = p.playUnchecked(line[i]);
+      }
+    }
+    return new SearchResult(line[0], scale().value(r.score(), r.exact()), r.score(), r.depth(), r.nodes(),
+        Array.of(line), r.millis());
+  }
+
+  @Override
+  public MoveScores scoreMoves(P position, int depth, Budget budget, Cancellation cancellation) {
+    Objects.requireNonNull(position, "position");
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cancellation, "cancellation");
+    KernelScores s = engine.scoreMoves(stateOf(position), 0, depth, budget, cancellation);
+    Seq<Move> legal = position.legalMoves();
+    ScoredMove[] scored = new ScoredMove[legal.size()];
+    for (int i = 0; i < s.size(); i++) {
+      Move m = binding.move(position, s.move(i));
+      scored[legal.indexOf(m)] = new ScoredMove(m, s.value(i), s.exact(i));
+    }
+    return new MoveScores(Array.of(scored), s.depth(), s.nodes(), s.millis());
+  }
+
+  @Override
+  public ValueScale scale() {
+    return engine.evaluator().scale();
+  }
+
+  private long[] stateOf(P position) {
+    if (position.isOver()) {
+      throw new IllegalArgumentException("the position is over, there is no move to search: " + position);
+    }
+    long[] state = new long[engine.kernel().stateWords()];
+    binding.write(position, state, 0);
+    return state;
+  }
+
+  @Override
+  public String toString() {
+    return "KernelSearcher[" + engine + "]";
+  }
+}

@@ -1,0 +1,61 @@
+package io.github.tabla.core.robot;
+
+import io.github.tabla.core.GamePosition;
+
+/**
+ * A search a Robot plays with: the best move of a position within a budget, the value of each of its
+ * moves, and the scale its values read on. {@link Searcher} searches the typed positions of any game;
+ * {@link KernelSearcher} searches a game's kernel with the one engine
+ * ({@link io.github.tabla.core.engine.KernelSearch}). {@link SearchRobot} plays every level with either.
+ *
+ * <pre>{@code
+ * Search<P> search = KernelSearcher.of(game.kernel().get(), evaluator);
+ * Robot<P> robot = SearchRobot.of(search, settings, seed);
+ * }</pre>
+ *
+ * @param <P> the game's position type
+ */
+public interface Search<P extends GamePosition<P>> {
+
+  /**
+   * Searches a position until its value is proved, the budget is spent or the search is cancelled.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to search
+   * @param cancellation a flag another thread may set to stop the search
+   * @return the best move found and what the search learnt
+   * @throws IllegalArgumentException when the position is over
+   */
+  SearchResult search(P position, Budget budget, Cancellation cancellation);
+
+  /**
+   * Searches a position that nobody will cancel.
+   *
+   * @param position a position with at least one legal move
+   * @param budget how much to search
+   * @return the best move found and what the search learnt
+   * @throws IllegalArgumentException when the position is over
+   */
+  default SearchResult search(P position, Budget budget) {
+    return search(position, budget, new Cancellation());
+  }
+
+  /**
+   * The value of every legal move of a position, in {@code legalMoves()} order, each searched to a depth.
+   *
+   * @param position a position with at least one legal move
+   * @param depth the depth in plies, at least 1
+   * @param budget how much to search in all
+   * @param cancellation a flag another thread may set to stop the search
+   * @return the moves with their values
+   * @throws IllegalArgumentException when the position is over or the depth is below 1
+   */
+  MoveScores scoreMoves(P position, int depth, Budget budget, Cancellation cancellation);
+
+  /**
+   * How this search's values read as typed values.
+   *
+   * @return the scale
+   */
+  ValueScale scale();
+}
