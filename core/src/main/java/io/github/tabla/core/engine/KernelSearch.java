@@ -60,14 +60,16 @@ public final class KernelSearch {
   private final StateEvaluator evaluator;
   private final StateOrdering ordering;
   private final StateOracle oracle;
+  private final StateBounds bounds;
   private final int tableEntries;
 
   private KernelSearch(Kernel kernel, StateEvaluator evaluator, StateOrdering ordering, StateOracle oracle,
-      int tableEntries) {
+      StateBounds bounds, int tableEntries) {
     this.kernel = kernel;
     this.evaluator = evaluator;
     this.ordering = ordering;
     this.oracle = oracle;
+    this.bounds = bounds;
     this.tableEntries = tableEntries;
   }
 
@@ -82,7 +84,8 @@ public final class KernelSearch {
   public static KernelSearch of(Kernel kernel, StateEvaluator evaluator) {
     Objects.requireNonNull(kernel, "kernel");
     Objects.requireNonNull(evaluator, "evaluator");
-    return new KernelSearch(kernel, evaluator, StateOrdering.NONE, StateOracle.NONE, DEFAULT_TABLE_ENTRIES);
+    return new KernelSearch(kernel, evaluator, StateOrdering.NONE, StateOracle.NONE, StateBounds.NONE,
+        DEFAULT_TABLE_ENTRIES);
   }
 
   /**
@@ -93,7 +96,7 @@ public final class KernelSearch {
    */
   public KernelSearch withOrdering(StateOrdering moveOrdering) {
     Objects.requireNonNull(moveOrdering, "moveOrdering");
-    return new KernelSearch(kernel, evaluator, moveOrdering, oracle, tableEntries);
+    return new KernelSearch(kernel, evaluator, moveOrdering, oracle, bounds, tableEntries);
   }
 
   /**
@@ -104,7 +107,18 @@ public final class KernelSearch {
    */
   public KernelSearch withOracle(StateOracle exactOracle) {
     Objects.requireNonNull(exactOracle, "exactOracle");
-    return new KernelSearch(kernel, evaluator, ordering, exactOracle, tableEntries);
+    return new KernelSearch(kernel, evaluator, ordering, exactOracle, bounds, tableEntries);
+  }
+
+  /**
+   * This engine with the bounds the rules prove, checked at every node that goes on.
+   *
+   * @param provedBounds the bounds
+   * @return a new engine; this one is unchanged
+   */
+  public KernelSearch withBounds(StateBounds provedBounds) {
+    Objects.requireNonNull(provedBounds, "provedBounds");
+    return new KernelSearch(kernel, evaluator, ordering, oracle, provedBounds, tableEntries);
   }
 
   /**
@@ -118,7 +132,7 @@ public final class KernelSearch {
     if (entries < 2) {
       throw new IllegalArgumentException("a transposition table needs at least 2 entries, got " + entries);
     }
-    return new KernelSearch(kernel, evaluator, ordering, oracle, Integer.highestOneBit(entries));
+    return new KernelSearch(kernel, evaluator, ordering, oracle, bounds, Integer.highestOneBit(entries));
   }
 
   /**
@@ -202,6 +216,54 @@ public final class KernelSearch {
     long best = run.moves[index];
     long[] line = run.principalVariation(best, exact ? MAX_DEPTH : Math.max(doneDepth, 1));
     return new KernelResult(best, value, exact, doneDepth, run.nodes, line, run.millis());
+  }
+
+  /**
+   * The exact value of a state and a best move, by MTD(f): null-window searches to the end of the round
+   * (to {@link #MAX_DEPTH} plies), each proving a bound, that close in on the value from a first guess.
+   * Every value is proved when the round cannot last longer than that; a budget or a cancellation that
+   * stops it first gives the best move and bounds known so far, not exact.
+   *
+   * @param states the array holding the state (it is not changed)
+   * @param at the offset of the state
+   * @param guess the first guess of the value (the evaluator's, or a previous solve's)
+   * @param budget how much to search
+   * @param cancellation a flag another thread may set to stop the search
+   * @return the best move and the value; {@link KernelResult#exact()} when it is proved
+   * @throws IllegalArgumentException when the state is over or does not fit in the array
+   */
+  public KernelResult solve(long[] states, int at, int guess, Budget budget, Cancellation cancellation) {
+    Run run = start(states, at, budget, cancellation);
+    int n = run.rootMoves();
+    int lowerBound = -Values.INFINITY;
+    int upperBound = Values.INFINITY;
+    int g = Math.max(-Values.WIN, Math.min(Values.WIN, guess));
+    boolean proved = true;
+    while (lowerBound < upperBound) {
+      int beta = Math.max(g, lowerBound + 1);
+      int v = run.search(MAX_DEPTH, 0, beta - 1, beta);
+      if (run.stopped) {
+        break;
+      }
+      proved &= run.exact;
+      g = v;
+      if (v < beta) {
+        upperBound = v;
+      } else {
+        lowerBound = v;
+      }
+    }
+    boolean exact = !run.stopped && proved && lowerBound == upperBound;
+    int slot = run.table.probe(kernel.key(run.states, 0));
+    int index = slot >= 0 ? run.table.moveIndex(slot) : TranspositionTable.NO_MOVE;
+    if (index < 0 || index >= n) {
+      run.order(0, n, TranspositionTable.NO_MOVE, 0);
+      index = run.orders[0];
+    }
+    long best = run.moves[index];
+    long[] line = run.principalVariation(best, MAX_DEPTH);
+    int value = exact ? lowerBound : g;
+    return new KernelResult(best, value, exact, exact ? MAX_DEPTH : 0, run.nodes, line, run.millis());
   }
 
   /**
@@ -445,6 +507,17 @@ public final class KernelSearch {
       if (-reach >= beta) {
         exact = true;
         return -reach;
+      }
+      // what the rules prove of the state: a window outside its bounds needs no search
+      int upper = bounds.upper(states, at);
+      if (upper <= alpha) {
+        exact = true;
+        return upper;
+      }
+      int lower = bounds.lower(states, at);
+      if (lower >= beta) {
+        exact = true;
+        return lower;
       }
       long key = kernel.key(states, at);
       int slot = table.probe(key);

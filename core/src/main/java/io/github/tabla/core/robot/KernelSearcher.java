@@ -5,6 +5,7 @@ import io.github.tabla.core.Move;
 import io.github.tabla.core.engine.KernelResult;
 import io.github.tabla.core.engine.KernelScores;
 import io.github.tabla.core.engine.KernelSearch;
+import io.github.tabla.core.engine.StateBounds;
 import io.github.tabla.core.engine.StateEvaluator;
 import io.github.tabla.core.engine.StateOracle;
 import io.github.tabla.core.engine.StateOrdering;
@@ -73,6 +74,16 @@ public final class KernelSearcher<P extends GamePosition<P>> implements Search<P
    */
   public KernelSearcher<P> withOracle(StateOracle oracle) {
     return new KernelSearcher<>(binding, engine.withOracle(oracle));
+  }
+
+  /**
+   * This searcher with the bounds the rules prove.
+   *
+   * @param bounds the bounds
+   * @return a new searcher; this one is unchanged
+   */
+  public KernelSearcher<P> withBounds(StateBounds bounds) {
+    return new KernelSearcher<>(binding, engine.withBounds(bounds));
   }
 
   /**

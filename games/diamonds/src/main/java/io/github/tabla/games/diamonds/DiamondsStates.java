@@ -1,5 +1,6 @@
 package io.github.tabla.games.diamonds;
 
+import io.github.tabla.core.engine.StateBounds;
 import io.github.tabla.core.engine.StateEvaluator;
 import io.github.tabla.core.engine.StateOrdering;
 import io.github.tabla.core.kernel.Kernel;
@@ -66,6 +67,29 @@ final class DiamondsStates {
     @Override
     public String toString() {
       return "DiamondsStates.COLLECTING_FIRST";
+    }
+  };
+
+  /**
+   * What the rules prove of a state's final difference: the diamonds ahead, less or plus every diamond
+   * still on the board (KD-4, KD-7).
+   */
+  static final StateBounds STILL_TO_COLLECT = new StateBounds() {
+    @Override
+    public int lower(long[] states, int at) {
+      int side = DiamondsKernel.INSTANCE.sideToMove(states, at);
+      return Evaluation.DIAMOND * (ahead(states, at, side) - Long.bitCount(DiamondsKernel.diamonds(states, at)));
+    }
+
+    @Override
+    public int upper(long[] states, int at) {
+      int side = DiamondsKernel.INSTANCE.sideToMove(states, at);
+      return Evaluation.DIAMOND * (ahead(states, at, side) + Long.bitCount(DiamondsKernel.diamonds(states, at)));
+    }
+
+    @Override
+    public String toString() {
+      return "DiamondsStates.STILL_TO_COLLECT";
     }
   };
 

@@ -130,4 +130,35 @@ class OneEngineTest {
     assertEquals(0, r.depth());
     assertTrue((DiamondsKernel.steps(start, 0) >>> r.move() & 1L) != 0L);
   }
+
+  @Test
+  void theSolveModeFindsThePerfectValueAndTheProvedBoundsSaveNodes() {
+    PerfectPlay perfect = new PerfectPlay();
+    KernelSearch plain = KERNEL.engine();
+    KernelSearch bounded = plain.withBounds(DiamondsStates.STILL_TO_COLLECT);
+    SplittableRandom random = new SplittableRandom(31L);
+    long plainNodes = 0;
+    long boundedNodes = 0;
+    for (int i = 0; i < 40; i++) {
+      DiamondsPosition p = PerfectPlayTest.randomPosition(random, PerfectPlayTest.randomField(random,
+          1 + random.nextInt(6)));
+      if (p.isOver() || p.pliesLeft() > 12) {
+        continue;
+      }
+      long[] state = new long[DiamondsKernel.WORDS];
+      DiamondsBinding.INSTANCE.write(p, state, 0);
+      int expected = DiamondsEvaluator.DIAMOND * perfect.finalDifference(p);
+      KernelResult a = plain.solve(state, 0, 0, Budget.UNLIMITED, new Cancellation());
+      KernelResult b = bounded.solve(state, 0, 0, Budget.UNLIMITED, new Cancellation());
+      assertTrue(a.exact() && b.exact(), p.toString());
+      assertEquals(expected, a.score(), p.toString());
+      assertEquals(expected, b.score(), p.toString());
+      // the move found keeps the value
+      Move best = DiamondsBinding.INSTANCE.move(p, b.move());
+      assertEquals(perfect.finalDifference(p), -perfect.finalDifference(p.playUnchecked(best)), p + " " + best);
+      plainNodes += a.nodes();
+      boundedNodes += b.nodes();
+    }
+    assertTrue(boundedNodes < plainNodes, boundedNodes + " nodes with the bounds, " + plainNodes + " without");
+  }
 }

@@ -10,7 +10,7 @@ import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchResult;
 import io.github.tabla.core.robot.Value;
-import io.github.tabla.core.robot.Searcher;
+import io.github.tabla.core.robot.KernelSearcher;
 import io.github.tabla.games.knights.internal.JumpDistances;
 import io.github.tabla.games.knights.internal.TourSolver;
 import io.vavr.collection.Array;
@@ -31,13 +31,14 @@ import java.util.SplittableRandom;
  *   <li>{@code strong} (level 4) searches the race as {@code strongest} does, but only
  *       {@value #STRONG_DEPTH} plies deep: it races well and blocks what it sees coming, but can be
  *       outplayed in a race decided further ahead.
- *   <li>{@code strongest} (level 5) searches the race with core's {@link Searcher} (iterative deepening
- *       alpha-beta, {@value #PERFECT_DEPTH} plies and {@value #PERFECT_NODES} positions at most, which
- *       reaches 11 to 12 plies in the opening and the end of the round in the last captures). Every
- *       position at the horizon is judged by the exact shortest tours of both knights, planned afresh from
- *       that position (see {@code RaceEvaluator}): the side that finishes in fewer of its own turns wins
- *       (KN-9), then the larger margin. Jumps on its own shortest tour are searched first and kept among
- *       equally good ones (the race length decides matches, KN-11). So it races its shortest tour,
+ *   <li>{@code strongest} (level 5) searches the race with core's one engine on the kernel
+ *       ({@link KernelSearcher}: iterative deepening alpha-beta, {@value #PERFECT_DEPTH} plies and
+ *       {@value #PERFECT_NODES} positions at most, which reaches 11 to 12 plies in the opening and the end
+ *       of the round in the last captures). Every position at the horizon is judged by the exact
+ *       shortest tours of both knights, planned afresh from that position (see {@code RaceEvaluator}):
+ *       the side that finishes in fewer of its own turns wins (KN-9), then the larger margin. Jumps on
+ *       its own shortest tour are searched first and kept among equally good ones (the race length
+ *       decides matches, KN-11). So it races its shortest tour,
  *       re-plans after every move, steps into the other knight's way exactly when that wins or saves the
  *       race, and keeps out of reach of such blocks itself.
  * </ul>
@@ -226,7 +227,8 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
 
   private static SearchResult strongest(KnightsPosition position, Budget budget, Cancellation cancellation) {
     RaceEvaluator race = new RaceEvaluator(position);
-    Searcher<KnightsPosition> searcher = Searcher.of(race).withOrdering(race).withTableEntries(TABLE_ENTRIES);
+    KernelSearcher<KnightsPosition> searcher = KernelSearcher.of(position.game().kernel().get(), race)
+        .withOrdering(race).withTableEntries(TABLE_ENTRIES);
     Budget own = new Budget(budget.time(), Math.min(PERFECT_NODES, budget.maxNodes()),
         Math.min(PERFECT_DEPTH, budget.maxDepth()));
     return searcher.search(position, own, cancellation);

@@ -1,12 +1,15 @@
 package io.github.tabla.games.knights;
 
 import io.github.tabla.core.Move;
+import io.github.tabla.core.engine.StateEvaluator;
+import io.github.tabla.core.engine.StateOrdering;
 import io.github.tabla.core.robot.Evaluator;
 import io.github.tabla.core.robot.MoveOrdering;
 import io.github.tabla.core.robot.Unit;
 import io.github.tabla.core.robot.Value;
 import io.github.tabla.core.robot.ValueScale;
 import io.github.tabla.core.robot.Values;
+import io.github.tabla.games.knights.internal.KnightsKernel;
 import io.github.tabla.games.knights.internal.TourSolver;
 
 /**
@@ -21,7 +24,8 @@ import io.github.tabla.games.knights.internal.TourSolver;
  * may have lost some of its own pieces to the other knight, which the root solver still counts as blocking,
  * so the estimate can only be too long, and only when a freed square lies on a shortest tour.
  */
-final class RaceEvaluator implements Evaluator<KnightsPosition>, MoveOrdering<KnightsPosition> {
+final class RaceEvaluator implements Evaluator<KnightsPosition>, MoveOrdering<KnightsPosition>, StateEvaluator,
+    StateOrdering {
   /** The weight of the predicted result (win, draw, loss) in an estimate. */
   private static final int RESULT = 100_000;
   /** The weight of the predicted margin, in turns. */
@@ -71,14 +75,35 @@ final class RaceEvaluator implements Evaluator<KnightsPosition>, MoveOrdering<Kn
    */
   @Override
   public int evaluate(KnightsPosition p) {
-    boolean w = p.isWhiteToMove();
-    long myTargets = p.piecesBits(!w);
-    long oppTargets = p.piecesBits(w);
-    int myLeft = RacePlanner.turnsWithNextJumpBlocked(solver(w), p.knightIndex(w), myTargets, p.piecesBits(w),
-        p.knightIndex(!w));
-    int oppLeft = oppTargets == 0L ? 0 : solver(!w).turns(p.knightIndex(!w), oppTargets);
-    int mine = Math.min(p.turnCount(w) + myLeft, TourSolver.UNREACHABLE);
-    int theirs = Math.min(p.turnCount(!w) + oppLeft, TourSolver.UNREACHABLE);
+    return estimate(p.isWhiteToMove(), p.knightIndex(true), p.knightIndex(false), p.piecesBits(true),
+        p.piecesBits(false), p.turnCount(true), p.turnCount(false));
+  }
+
+  /**
+   * The same estimate of a kernel state, for the one engine.
+   *
+   * @param states the array holding the state
+   * @param at the offset of a state that is not over
+   * @return the estimate
+   */
+  @Override
+  public int evaluate(long[] states, int at) {
+    return estimate(KnightsKernel.whiteToMove(states, at), KnightsKernel.knight(states, at, true),
+        KnightsKernel.knight(states, at, false), KnightsKernel.pieces(states, at, true),
+        KnightsKernel.pieces(states, at, false), KnightsKernel.turns(states, at, true),
+        KnightsKernel.turns(states, at, false));
+  }
+
+  private int estimate(boolean w, int whiteKnight, int blackKnight, long whitePieces, long blackPieces,
+      int whiteTurns, int blackTurns) {
+    long own = w ? whitePieces : blackPieces;
+    long myTargets = w ? blackPieces : whitePieces;
+    int myKnight = w ? whiteKnight : blackKnight;
+    int oppKnight = w ? blackKnight : whiteKnight;
+    int myLeft = RacePlanner.turnsWithNextJumpBlocked(solver(w), myKnight, myTargets, own, oppKnight);
+    int oppLeft = own == 0L ? 0 : solver(!w).turns(oppKnight, own);
+    int mine = Math.min((w ? whiteTurns : blackTurns) + myLeft, TourSolver.UNREACHABLE);
+    int theirs = Math.min((w ? blackTurns : whiteTurns) + oppLeft, TourSolver.UNREACHABLE);
     int margin = Math.max(-MAX_MARGIN, Math.min(MAX_MARGIN, theirs - mine));
     return predictedResult(mine, theirs, limit) * RESULT + margin * MARGIN;
   }
@@ -98,6 +123,36 @@ final class RaceEvaluator implements Evaluator<KnightsPosition>, MoveOrdering<Kn
     }
     boolean w = p.isWhiteToMove();
     return -solver(w).turns(move.destination().get().index(), p.piecesBits(!w));
+  }
+
+  /**
+   * The same priority of a kernel move, for the one engine.
+   *
+   * @param states the array holding the state
+   * @param at the offset of the state
+   * @param move a landing square, or the pass
+   * @return minus the turns the mover needs after the move, 0 for the pass
+   */
+  @Override
+  public int priority(long[] states, int at, long move) {
+    if (move == KnightsKernel.PASS) {
+      return 0;
+    }
+    boolean w = KnightsKernel.whiteToMove(states, at);
+    return -solver(w).turns((int) move, KnightsKernel.pieces(states, at, !w));
+  }
+
+  /** A jump's origin and landing square, as the typed search keys its history; the pass has none. */
+  @Override
+  public int historyKey(long[] states, int at, long move) {
+    return move == KnightsKernel.PASS ? -1
+        : KnightsKernel.knight(states, at, KnightsKernel.whiteToMove(states, at)) * 64 + (int) move;
+  }
+
+  /** A capture is not remembered as a killer, as in the typed search. */
+  @Override
+  public boolean remembered(long[] states, int at, long move) {
+    return (KnightsKernel.pieces(states, at, !KnightsKernel.whiteToMove(states, at)) >>> move & 1L) == 0L;
   }
 
   /**
