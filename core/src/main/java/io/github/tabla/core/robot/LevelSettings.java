@@ -3,6 +3,7 @@ package io.github.tabla.core.robot;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.Objects;
+import java.util.SplittableRandom;
 
 /**
  * How a {@link SearchRobot} plays at one {@link Level}: how deep it looks, how much noise blurs its
@@ -122,5 +123,42 @@ public record LevelSettings(Level level, int depth, int noise, double blunderCha
    */
   public boolean isFullStrength() {
     return noise == 0 && blunderChance == 0.0;
+  }
+
+  /**
+   * Which of some moves this level plays, from their values: with the level's blunder chance a move
+   * at random, otherwise the best after each value is blurred by a draw of up to {@link #noise()} either
+   * way (the first of equal ones). The draws come from {@code seed} in a fixed order, so the choice
+   * depends on the seed and the values only: a Robot passes its own seed mixed with the position's key.
+   *
+   * <pre>{@code
+   * int i = settings.choose(new int[] {120, 80, -40}, robotSeed ^ position.hash());
+   * }</pre>
+   *
+   * @param values the moves' values from the mover's view, at least one
+   * @param seed the seed of the draws
+   * @return the index of the move chosen
+   * @throws IllegalArgumentException when there is no value
+   */
+  public int choose(int[] values, long seed) {
+    Objects.requireNonNull(values, "values");
+    if (values.length == 0) {
+      throw new IllegalArgumentException("a level chooses among at least one move");
+    }
+    SplittableRandom random = new SplittableRandom(seed);
+    if (random.nextDouble() < blunderChance) {
+      return random.nextInt(values.length);
+    }
+    int chosen = 0;
+    long best = Long.MIN_VALUE;
+    for (int i = 0; i < values.length; i++) {
+      int blur = noise == 0 ? 0 : random.nextInt(-noise, noise + 1);
+      long blurred = (long) values[i] + blur;
+      if (blurred > best) {
+        best = blurred;
+        chosen = i;
+      }
+    }
+    return chosen;
   }
 }

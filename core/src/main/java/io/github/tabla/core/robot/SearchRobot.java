@@ -134,23 +134,11 @@ public final class SearchRobot<P extends GamePosition<P>> implements Robot<P> {
     }
     MoveScores scores = searcher.scoreMoves(position, depth, budget, cancellation);
     Seq<ScoredMove> moves = scores.scores();
-    SplittableRandom random = new SplittableRandom(seed ^ position.hash());
-    // the draws always come in the same order, so a choice depends on the seed and position only
-    boolean blunder = random.nextDouble() < settings.blunderChance();
-    int chosen = 0;
-    if (blunder) {
-      chosen = random.nextInt(moves.size());
-    } else {
-      long best = Long.MIN_VALUE;
-      for (int i = 0; i < moves.size(); i++) {
-        int noise = settings.noise() == 0 ? 0 : random.nextInt(-settings.noise(), settings.noise() + 1);
-        long blurred = (long) moves.get(i).value() + noise;
-        if (blurred > best) {
-          best = blurred;
-          chosen = i;
-        }
-      }
+    int[] values = new int[moves.size()];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = moves.get(i).value();
     }
+    int chosen = settings.choose(values, seed ^ position.hash());
     ScoredMove pick = moves.get(chosen);
     Seq<Move> line = Array.of(pick.move());
     return new SearchResult(pick.move(), searcher.scale().value(pick.value(), pick.exact()), pick.value(),

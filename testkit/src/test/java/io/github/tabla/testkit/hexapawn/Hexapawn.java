@@ -12,7 +12,6 @@ import io.github.tabla.core.Side;
 import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.Termination;
 import io.github.tabla.core.engine.StateEvaluator;
-import io.github.tabla.core.kernel.Kernel;
 import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.match.MatchFormat;
 import io.github.tabla.core.robot.KernelSearcher;
@@ -57,22 +56,8 @@ public final class Hexapawn implements GameDefinition<HexapawnPosition> {
   private static final Set<String> CODES = HashSet.of("hexapawn.end.far-rank", "hexapawn.end.no-move",
       "hexapawn.not-a-pawn-move", "hexapawn.setup.not-a-pawn", "hexapawn.setup.off-board", "hexapawn.setup.field");
 
-  private final KernelBinding<HexapawnPosition> binding = new KernelBinding<>() {
-    @Override
-    public Kernel kernel() {
-      return HexapawnKernel.INSTANCE;
-    }
-
-    @Override
-    public void write(HexapawnPosition position, long[] states, int at) {
-      position.write(states, at);
-    }
-
-    @Override
-    public io.github.tabla.core.Move move(HexapawnPosition position, long move) {
-      return position.typed(move);
-    }
-  };
+  private final KernelBinding<HexapawnPosition> binding = KernelBinding.of(HexapawnKernel.INSTANCE,
+      HexapawnPosition::write, HexapawnPosition::typed);
 
   private static int worth(long[] states, int at, int side) {
     int w = 0;

@@ -317,7 +317,7 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
    */
   @Override
   public Option<KernelBinding<ButtonsPosition>> kernel() {
-    return Option.some(ButtonsBinding.INSTANCE);
+    return Option.some(ButtonsPosition.BINDING);
   }
 
   /**

@@ -13,6 +13,7 @@ import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.Termination;
+import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.games.buttons.internal.ButtonsKernel;
 import io.github.tabla.games.buttons.internal.Rules;
 import io.github.tabla.games.buttons.internal.Slides;
@@ -382,6 +383,11 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
     ButtonsKernel.INSTANCE.make(states, 0, move, states, ButtonsKernel.WORDS);
     return fromState(game, states, ButtonsKernel.WORDS);
   }
+
+  /** Queens, Rooks and Buttons' positions and its kernel: a position is one kernel state, a move a packed slide. */
+  static final KernelBinding<ButtonsPosition> BINDING = KernelBinding.of(ButtonsKernel.INSTANCE,
+      ButtonsPosition::writeState, (position, move) -> move == ButtonsKernel.PASS
+          ? Move.Pass.of(position.sideToMove()) : position.toMove((int) move));
 
   /** Writes this position's kernel state. */
   void writeState(long[] states, int at) {

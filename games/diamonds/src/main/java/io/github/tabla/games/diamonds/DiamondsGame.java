@@ -287,7 +287,7 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
    */
   @Override
   public Option<KernelBinding<DiamondsPosition>> kernel() {
-    return Option.some(DiamondsBinding.INSTANCE);
+    return Option.some(DiamondsPosition.BINDING);
   }
 
   /**

@@ -12,6 +12,7 @@ import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.Termination;
+import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.games.diamonds.internal.Board;
 import io.github.tabla.games.diamonds.internal.DiamondsKernel;
 import io.github.tabla.games.diamonds.internal.Zobrist;
@@ -260,6 +261,16 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
     writeState(states, 0);
     DiamondsKernel.INSTANCE.make(states, 0, code, states, DiamondsKernel.WORDS);
     return fromState(states, DiamondsKernel.WORDS);
+  }
+
+  /** Kings and Diamonds' positions and its kernel: a position is one kernel state, a step its destination. */
+  static final KernelBinding<DiamondsPosition> BINDING = KernelBinding.of(DiamondsKernel.INSTANCE,
+      DiamondsPosition::writeState, DiamondsPosition::typed);
+
+  /** The typed move of a kernel move: a step of the king to move to its square, or the pass. */
+  Move typed(long move) {
+    return move == DiamondsKernel.PASS ? Move.Pass.of(sideToMove())
+        : Move.PieceMove.step(sideToMove(), Role.KING, Square.at(mover()), Square.at((int) move));
   }
 
   /** Writes this position's kernel state. */

@@ -55,7 +55,7 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
       new LevelSettings(LEVELS.get(3), 10, 0, 0.0),
       LevelSettings.strongest(LEVELS.get(4)));
 
-  private static final KernelSearcher<DiamondsPosition> HEURISTIC = KernelSearcher.of(DiamondsBinding.INSTANCE,
+  private static final KernelSearcher<DiamondsPosition> HEURISTIC = KernelSearcher.of(DiamondsPosition.BINDING,
       DiamondsStates.EVALUATOR).withOrdering(DiamondsStates.COLLECTING_FIRST).withTableEntries(1 << 16);
 
   private final LevelSettings settings;

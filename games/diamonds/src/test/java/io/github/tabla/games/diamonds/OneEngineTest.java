@@ -28,7 +28,7 @@ class OneEngineTest {
   private static final DiamondsGame GAME = DiamondsGame.instance();
   private static final Searcher<DiamondsPosition> TYPED = Searcher.of(new DiamondsEvaluator())
       .withOrdering(DiamondsEvaluator.collectingFirst()).withTableEntries(1 << 12);
-  private static final KernelSearcher<DiamondsPosition> KERNEL = KernelSearcher.of(DiamondsBinding.INSTANCE,
+  private static final KernelSearcher<DiamondsPosition> KERNEL = KernelSearcher.of(DiamondsPosition.BINDING,
       DiamondsStates.EVALUATOR).withOrdering(DiamondsStates.COLLECTING_FIRST).withTableEntries(1 << 12);
 
   private static Seq<DiamondsPosition> positions(long seed, int rounds) {
@@ -146,7 +146,7 @@ class OneEngineTest {
         continue;
       }
       long[] state = new long[DiamondsKernel.WORDS];
-      DiamondsBinding.INSTANCE.write(p, state, 0);
+      DiamondsPosition.BINDING.write(p, state, 0);
       int expected = DiamondsEvaluator.DIAMOND * perfect.finalDifference(p);
       KernelResult a = plain.solve(state, 0, 0, Budget.UNLIMITED, new Cancellation());
       KernelResult b = bounded.solve(state, 0, 0, Budget.UNLIMITED, new Cancellation());
@@ -154,7 +154,7 @@ class OneEngineTest {
       assertEquals(expected, a.score(), p.toString());
       assertEquals(expected, b.score(), p.toString());
       // the move found keeps the value
-      Move best = DiamondsBinding.INSTANCE.move(p, b.move());
+      Move best = DiamondsPosition.BINDING.move(p, b.move());
       assertEquals(perfect.finalDifference(p), -perfect.finalDifference(p.playUnchecked(best)), p + " " + best);
       plainNodes += a.nodes();
       boundedNodes += b.nodes();

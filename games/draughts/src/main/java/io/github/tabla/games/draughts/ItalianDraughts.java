@@ -137,7 +137,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
    */
   @Override
   public Option<KernelBinding<DraughtsPosition>> kernel() {
-    return Option.some(new DraughtsBinding(kernelRules()));
+    return Option.some(KernelBinding.of(kernelRules(), DraughtsPosition::writeState, DraughtsPosition::typed));
   }
 
   @Override

@@ -67,6 +67,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
 
   private final int limit;
   private final KnightsKernel kernel;
+  private final KernelBinding<KnightsPosition> binding;
 
   /** The game with no move limit, as the rules say (KN-12); the one {@code Games} finds. */
   public KnightsGame() {
@@ -76,6 +77,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
   private KnightsGame(int limit) {
     this.limit = limit;
     this.kernel = KnightsKernel.of(limit);
+    this.binding = KernelBinding.of(kernel, KnightsPosition::writeState, KnightsPosition::typed);
   }
 
   /**
@@ -128,7 +130,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
    */
   @Override
   public Option<KernelBinding<KnightsPosition>> kernel() {
-    return Option.some(new KnightsBinding(kernel));
+    return Option.some(binding);
   }
 
   /**

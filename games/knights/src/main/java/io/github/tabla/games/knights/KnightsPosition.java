@@ -389,6 +389,16 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
     return fromState(game, states, KnightsKernel.WORDS);
   }
 
+  /** The typed move of a kernel move: the knight's jump to its square (a capture onto a target), or the pass. */
+  Move typed(long move) {
+    if (move == KnightsKernel.PASS) {
+      return Move.Pass.of(sideToMove());
+    }
+    int from = whiteToMove ? whiteKnight : blackKnight;
+    int i = (sideToMove().ordinal() * 64 + from) * 64 + (int) move;
+    return ((whiteToMove ? blackPieces : whitePieces) >>> move & 1L) != 0L ? CAPTURES[i] : STEPS[i];
+  }
+
   /** Writes this position's kernel state. */
   void writeState(long[] states, int at) {
     KnightsKernel.write(states, at, hash, whiteKnight, blackKnight, whitePieces, blackPieces, whiteTurns, blackTurns,

@@ -225,23 +225,11 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     engine.limit(budget.maxNodes(), depth, nanos(budget), cancellation);
     int n = engine.scoreRootMoves(bits[0], bits[1], bits[2], position.sideToMove() == Side.WHITE,
         position.noProgressPlies(), depth);
-    SplittableRandom random = new SplittableRandom(seed ^ position.hash());
-    // the draws always come in the same order, so a choice depends on the seed and position only
-    boolean blunder = random.nextDouble() < settings.blunderChance();
-    int chosen = 0;
-    if (blunder) {
-      chosen = random.nextInt(n);
-    } else {
-      long best = Long.MIN_VALUE;
-      for (int i = 0; i < n; i++) {
-        int noise = settings.noise() == 0 ? 0 : random.nextInt(-settings.noise(), settings.noise() + 1);
-        long blurred = (long) engine.rootValue(i) + noise;
-        if (blurred > best) {
-          best = blurred;
-          chosen = i;
-        }
-      }
+    int[] values = new int[n];
+    for (int i = 0; i < n; i++) {
+      values[i] = engine.rootValue(i);
     }
+    int chosen = settings.choose(values, seed ^ position.hash());
     Move move = Bits.find(legal, engine.rootPath(chosen), engine.rootMove(chosen)).get();
     int value = engine.rootValue(chosen);
     return new SearchResult(move, SCALE.value(value, Math.abs(value) >= Engine.WIN_THRESHOLD), value, engine.depth(),
