@@ -1,5 +1,6 @@
 package io.github.tabla.core.engine;
 
+import io.github.tabla.core.internal.SearchRun;
 import io.github.tabla.core.internal.TranspositionTable;
 import io.github.tabla.core.kernel.Kernel;
 import io.github.tabla.core.robot.Budget;
@@ -52,8 +53,6 @@ public final class KernelSearch {
   /** The deepest iteration the engine starts, in plies. */
   public static final int MAX_DEPTH = 200;
 
-  private static final int POLL_MASK = 1023;
-  private static final int MAX_EVAL = Values.WIN_THRESHOLD - 1;
   private static final int PLIES = MAX_DEPTH + 2;
 
   private final Kernel kernel;
@@ -210,7 +209,7 @@ public final class KernelSearch {
     } else {
       run.order(0, n, TranspositionTable.NO_MOVE, 0);
       index = run.orders[0];
-      value = clampEstimate(evaluator.evaluate(run.states, 0));
+      value = SearchRun.clampEstimate(evaluator.evaluate(run.states, 0));
       exact = false;
     }
     long best = run.moves[index];
@@ -328,8 +327,8 @@ public final class KernelSearch {
         int c = i * words;
         boolean over = kernel.isOver(children, c);
         proved[i] = over;
-        values[i] = over ? -atPly(evaluator.terminal(kernel, children, c), 1)
-            : -clampEstimate(evaluator.evaluate(children, c));
+        values[i] = over ? -SearchRun.atPly(evaluator.terminal(kernel, children, c), 1)
+            : -SearchRun.clampEstimate(evaluator.evaluate(children, c));
       }
     }
     return new KernelScores(Arrays.copyOf(run.moves, n), values, proved, doneDepth, run.nodes, run.millis());
@@ -352,23 +351,9 @@ public final class KernelSearch {
     return run;
   }
 
-  private static int clampEstimate(int value) {
-    return Math.max(-MAX_EVAL, Math.min(MAX_EVAL, value));
-  }
 
-  /** An exact value {@code ply} plies from the root: wins and losses lose a point a ply. */
-  private static int atPly(int value, int ply) {
-    int v = Math.max(-Values.WIN, Math.min(Values.WIN, value));
-    return v >= Values.WIN_THRESHOLD ? v - ply : v <= -Values.WIN_THRESHOLD ? v + ply : v;
-  }
 
-  private static int toTable(int value, int ply) {
-    return value >= Values.WIN_THRESHOLD ? value + ply : value <= -Values.WIN_THRESHOLD ? value - ply : value;
-  }
 
-  private static int fromTable(int value, int ply) {
-    return value >= Values.WIN_THRESHOLD ? value - ply : value <= -Values.WIN_THRESHOLD ? value + ply : value;
-  }
 
   @Override
   public String toString() {
@@ -376,7 +361,7 @@ public final class KernelSearch {
   }
 
   /** The state of one search call: the stacks of states, moves and orders, the table and the counters. */
-  private final class Run {
+  private final class Run extends SearchRun {
     private final TranspositionTable table = new TranspositionTable(tableEntries);
     private final int words = kernel.stateWords();
     private final int width = kernel.maxMoves();
@@ -390,50 +375,15 @@ public final class KernelSearch {
     /** The history keys of the two killers of each ply, -1 for none. */
     private final int[] killers = new int[2 * (PLIES + 1)];
     private final int[] history = new int[2 * 4096];
-    private final long maxNodes;
-    private final Cancellation cancellation;
-    private final long startNanos = System.nanoTime();
-    private final long budgetNanos;
-
-    long nodes;
-    boolean stopped;
-    /** Whether the value the last {@link #search} returned is proved. */
-    boolean exact;
     int rootPreferred = TranspositionTable.NO_MOVE;
     int rootBest = TranspositionTable.NO_MOVE;
     int partialIndex = -1;
     int partialValue;
 
     Run(Budget budget, Cancellation cancellation) {
-      Arrays.fill(killers, -1);
-      this.maxNodes = budget.maxNodes();
-      this.cancellation = cancellation;
       // Long.MAX_VALUE without a time limit: a clock that never runs out
-      this.budgetNanos = budget.timeNanos();
-    }
-
-    long millis() {
-      return (System.nanoTime() - startNanos) / 1_000_000L;
-    }
-
-    boolean halfTimeUsed() {
-      return budgetNanos > 0 && System.nanoTime() - startNanos >= budgetNanos / 2;
-    }
-
-    boolean countNode() {
-      if (stopped) {
-        return false;
-      }
-      if (nodes >= maxNodes) {
-        stopped = true;
-        return false;
-      }
-      nodes++;
-      if ((nodes & POLL_MASK) == 1
-          && (cancellation.isCancelled() || budgetNanos > 0 && System.nanoTime() - startNanos >= budgetNanos)) {
-        stopped = true;
-      }
-      return !stopped;
+      super(budget.maxNodes(), budget.timeNanos(), cancellation);
+      Arrays.fill(killers, -1);
     }
 
     int rootMoves() {
@@ -474,7 +424,7 @@ public final class KernelSearch {
         }
         alpha = Math.max(alpha, v);
       }
-      table.store(kernel.key(states, 0), toTable(best, 0), bestIndex, depth, TranspositionTable.EXACT, allExact);
+      table.store(kernel.key(states, 0), SearchRun.toTable(best, 0), bestIndex, depth, TranspositionTable.EXACT, allExact);
       rootBest = bestIndex;
       exact = allExact;
       return best;
@@ -497,7 +447,7 @@ public final class KernelSearch {
       }
       if (over) {
         exact = true;
-        return atPly(evaluator.terminal(kernel, states, at), ply);
+        return SearchRun.atPly(evaluator.terminal(kernel, states, at), ply);
       }
       int reach = Values.WIN - (ply + 1);
       if (reach <= alpha) {
@@ -526,7 +476,7 @@ public final class KernelSearch {
         tableMove = table.moveIndex(slot);
         boolean proved = table.proved(slot);
         if (proved || table.depth(slot) >= depth) {
-          int v = fromTable(table.value(slot), ply);
+          int v = SearchRun.fromTable(table.value(slot), ply);
           int bound = table.bound(slot);
           if (bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && v >= beta
               || bound == TranspositionTable.UPPER && v <= alpha) {
@@ -537,14 +487,14 @@ public final class KernelSearch {
       }
       int solved = oracle.solve(states, at);
       if (solved != StateOracle.UNKNOWN) {
-        int v = atPly(solved, ply);
-        table.store(key, toTable(v, ply), tableMove, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT, true);
+        int v = SearchRun.atPly(solved, ply);
+        table.store(key, SearchRun.toTable(v, ply), tableMove, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT, true);
         exact = true;
         return v;
       }
       if (depth <= 0) {
         exact = false;
-        return clampEstimate(evaluator.evaluate(states, at));
+        return SearchRun.clampEstimate(evaluator.evaluate(states, at));
       }
       if (tableMove >= n) {
         tableMove = TranspositionTable.NO_MOVE;  // a key collision: the index belongs to another state
@@ -577,7 +527,7 @@ public final class KernelSearch {
         }
         if (v >= beta) {
           boolean proved = exact;
-          table.store(key, toTable(v, ply), i, depth, TranspositionTable.LOWER, proved);
+          table.store(key, SearchRun.toTable(v, ply), i, depth, TranspositionTable.LOWER, proved);
           rememberCutoff(at, move, depth, ply);
           exact = proved;
           return v;
@@ -588,7 +538,7 @@ public final class KernelSearch {
         }
       }
       boolean raised = best > alpha;
-      table.store(key, toTable(best, ply), raised || tableMove < 0 ? bestIndex : tableMove, depth,
+      table.store(key, SearchRun.toTable(best, ply), raised || tableMove < 0 ? bestIndex : tableMove, depth,
           raised ? TranspositionTable.EXACT : TranspositionTable.UPPER, allExact);
       exact = allExact;
       return best;

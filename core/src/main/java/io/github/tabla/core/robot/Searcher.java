@@ -4,6 +4,7 @@ import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Square;
+import io.github.tabla.core.internal.SearchRun;
 import io.github.tabla.core.internal.TranspositionTable;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -84,8 +85,6 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
   /** The deepest iteration the searcher starts, in plies, whatever the budget allows. */
   public static final int MAX_DEPTH = 200;
 
-  private static final int POLL_MASK = 1023;
-  private static final int MAX_EVAL = Values.WIN_THRESHOLD - 1;
 
   private final Evaluator<P> evaluator;
   private final Option<ExactSolver<P>> solver;
@@ -288,7 +287,7 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
       exact = doneExact;
     } else {
       index = run.order(position, moves, TranspositionTable.NO_MOVE, 0)[0];
-      value = clampEstimate(evaluator.evaluate(position));
+      value = SearchRun.clampEstimate(evaluator.evaluate(position));
       exact = false;
     }
     Move best = moves.get(index);
@@ -363,8 +362,8 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
         P child = children.get(i);
         Option<Outcome> over = child.outcome();
         proved[i] = over.isDefined();
-        values[i] = over.isDefined() ? -atPly(evaluator.terminal(child, over.get()), 1)
-            : -clampEstimate(evaluator.evaluate(child));
+        values[i] = over.isDefined() ? -SearchRun.atPly(evaluator.terminal(child, over.get()), 1)
+            : -SearchRun.clampEstimate(evaluator.evaluate(child));
       }
     }
     ScoredMove[] scored = new ScoredMove[n];
@@ -382,40 +381,17 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
     return moves;
   }
 
-  private static int clampEstimate(int value) {
-    return Math.max(-MAX_EVAL, Math.min(MAX_EVAL, value));
-  }
 
-  /** An exact value of a position {@code ply} plies from the root: wins and losses lose a point a ply. */
-  private static int atPly(int value, int ply) {
-    int v = Math.max(-Values.WIN, Math.min(Values.WIN, value));
-    return v >= Values.WIN_THRESHOLD ? v - ply : v <= -Values.WIN_THRESHOLD ? v + ply : v;
-  }
 
-  /** A root-relative value made relative to its own position, for the table. */
-  private static int toTable(int value, int ply) {
-    return value >= Values.WIN_THRESHOLD ? value + ply : value <= -Values.WIN_THRESHOLD ? value - ply : value;
-  }
 
-  private static int fromTable(int value, int ply) {
-    return value >= Values.WIN_THRESHOLD ? value - ply : value <= -Values.WIN_THRESHOLD ? value + ply : value;
-  }
 
   /** The state of one search call: its table, counters, heuristics and the root's bookkeeping. */
-  private final class Run {
+  private final class Run extends SearchRun {
     private final TranspositionTable table = new TranspositionTable(tableEntries);
-    private final long maxNodes;
-    private final Cancellation cancellation;
-    private final long startNanos = System.nanoTime();
-    private final long budgetNanos;
     private final @Nullable ExactSolver<P> exactSolver = solver.getOrNull();
     private final @Nullable Move[] killers = new Move[2 * (MAX_DEPTH + 2)];
     private final int[] history = new int[2 * 64 * 64];
 
-    long nodes;
-    boolean stopped;
-    /** Whether the value the last {@link #search} call returned is proved. */
-    boolean exact;
     /** The best move of the previous iteration, searched first at the root. */
     int rootPreferred = TranspositionTable.NO_MOVE;
     /** The best move of the iteration that just finished. */
@@ -425,35 +401,8 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
     int partialValue;
 
     Run(Budget budget, Cancellation cancellation) {
-      this.maxNodes = budget.maxNodes();
-      this.cancellation = cancellation;
-      this.budgetNanos = budget.time().isDefined() ? budget.timeNanos() : -1L;
-    }
-
-    long millis() {
-      return (System.nanoTime() - startNanos) / 1_000_000L;
-    }
-
-    boolean halfTimeUsed() {
-      return budgetNanos > 0 && System.nanoTime() - startNanos >= budgetNanos / 2;
-    }
-
-    /** Counts a node; false (and stopped) when the budget, the clock or the cancellation says stop. */
-    boolean countNode() {
-      if (stopped) {
-        return false;
-      }
-      if (nodes >= maxNodes) {
-        stopped = true;
-        return false;
-      }
-      nodes++;
-      // the first node polls too, so a search cancelled before it began stops at once
-      if ((nodes & POLL_MASK) == 1
-          && (cancellation.isCancelled() || budgetNanos > 0 && System.nanoTime() - startNanos >= budgetNanos)) {
-        stopped = true;
-      }
-      return !stopped;
+      // Long.MAX_VALUE without a time limit: a clock that never runs out
+      super(budget.maxNodes(), budget.timeNanos(), cancellation);
     }
 
     /** One iteration at the root, with a full window so that the root value is exact. */
@@ -490,7 +439,7 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
         }
         alpha = Math.max(alpha, v);
       }
-      table.store(position.hash(), toTable(best, 0), bestIndex, depth, TranspositionTable.EXACT, allExact);
+      table.store(position.hash(), SearchRun.toTable(best, 0), bestIndex, depth, TranspositionTable.EXACT, allExact);
       rootBest = bestIndex;
       exact = allExact;
       return best;
@@ -518,7 +467,7 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
           throw new IllegalStateException("a position without legal moves has no outcome: " + position);
         }
         exact = true;
-        return atPly(evaluator.terminal(position, outcome.get()), ply);
+        return SearchRun.atPly(evaluator.terminal(position, outcome.get()), ply);
       }
       // No position that goes on can be won or lost sooner than the next ply: a proved bound that
       // lets the search prove decisive values without seeing every line to its end.
@@ -538,7 +487,7 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
         tableMove = table.moveIndex(slot);
         boolean proved = table.proved(slot);
         if (proved || table.depth(slot) >= depth) {
-          int v = fromTable(table.value(slot), ply);
+          int v = SearchRun.fromTable(table.value(slot), ply);
           int bound = table.bound(slot);
           if (bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && v >= beta
               || bound == TranspositionTable.UPPER && v <= alpha) {
@@ -550,8 +499,8 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
       if (exactSolver != null) {
         Option<Integer> solved = exactSolver.solve(position);
         if (solved.isDefined()) {
-          int v = atPly(solved.get(), ply);
-          table.store(key, toTable(v, ply), tableMove, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT,
+          int v = SearchRun.atPly(solved.get(), ply);
+          table.store(key, SearchRun.toTable(v, ply), tableMove, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT,
               true);
           exact = true;
           return v;
@@ -559,7 +508,7 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
       }
       if (moves == null) {
         exact = false;
-        return clampEstimate(evaluator.evaluate(position));
+        return SearchRun.clampEstimate(evaluator.evaluate(position));
       }
       int n = moves.size();
       if (tableMove >= n) {
@@ -593,7 +542,7 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
         if (v >= beta) {
           // the lower bound rests on this one child alone, so it is proved when the child's value is
           boolean proved = exact;
-          table.store(key, toTable(v, ply), i, depth, TranspositionTable.LOWER, proved);
+          table.store(key, SearchRun.toTable(v, ply), i, depth, TranspositionTable.LOWER, proved);
           rememberCutoff(position.sideToMove().ordinal(), move, depth, ply);
           exact = proved;
           return v;
@@ -604,7 +553,7 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
         }
       }
       boolean raised = best > alpha;
-      table.store(key, toTable(best, ply), raised || tableMove < 0 ? bestIndex : tableMove, depth,
+      table.store(key, SearchRun.toTable(best, ply), raised || tableMove < 0 ? bestIndex : tableMove, depth,
           raised ? TranspositionTable.EXACT : TranspositionTable.UPPER, allExact);
       exact = allExact;
       return best;

@@ -1,0 +1,126 @@
+package io.github.tabla.core.internal;
+
+import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.Values;
+
+/**
+ * What the typed searcher and the engine on kernels share of one search call: the node count and the
+ * budget (nodes checked at every node; the clock and the cancellation polled on the first node and every
+ * 1024 after it), whether the last value returned is proved, and the rules of values (wins shortened by
+ * their distance from the root, estimates kept inside the win threshold, table values made relative to
+ * their own position).
+ */
+public abstract class SearchRun {
+  private static final int POLL_MASK = 1023;
+  private static final int MAX_EVAL = Values.WIN_THRESHOLD - 1;
+
+  private final long maxNodes;
+  private final Cancellation cancellation;
+  private final long startNanos = System.nanoTime();
+  private final long budgetNanos;
+
+  /** The nodes visited so far. */
+  public long nodes;
+  /** Whether the budget, the clock or the cancellation stopped the search. */
+  public boolean stopped;
+  /** Whether the value the last search call returned is proved. */
+  public boolean exact;
+
+  /**
+   * A run with a budget.
+   *
+   * @param maxNodes the most nodes to visit
+   * @param budgetNanos the time limit in nanoseconds, {@code Long.MAX_VALUE} for none
+   * @param cancellation the flag another thread may set
+   */
+  protected SearchRun(long maxNodes, long budgetNanos, Cancellation cancellation) {
+    this.maxNodes = maxNodes;
+    this.budgetNanos = budgetNanos;
+    this.cancellation = cancellation;
+  }
+
+  /**
+   * The time the run has taken.
+   *
+   * @return wall-clock milliseconds
+   */
+  public final long millis() {
+    return (System.nanoTime() - startNanos) / 1_000_000L;
+  }
+
+  /**
+   * Whether half of the time budget is used: no new iteration starts then.
+   *
+   * @return {@code true} once half the time has passed
+   */
+  public final boolean halfTimeUsed() {
+    return System.nanoTime() - startNanos >= budgetNanos / 2;
+  }
+
+  /**
+   * Counts a node.
+   *
+   * @return {@code false} (and {@link #stopped}) when the budget, the clock or the cancellation says stop
+   */
+  public final boolean countNode() {
+    if (stopped) {
+      return false;
+    }
+    if (nodes >= maxNodes) {
+      stopped = true;
+      return false;
+    }
+    nodes++;
+    // the first node polls too, so a search cancelled before it began stops at once
+    if ((nodes & POLL_MASK) == 1
+        && (cancellation.isCancelled() || System.nanoTime() - startNanos >= budgetNanos)) {
+      stopped = true;
+    }
+    return !stopped;
+  }
+
+  /**
+   * An estimate kept strictly inside the win threshold.
+   *
+   * @param value the evaluator's estimate
+   * @return the clamped estimate
+   */
+  public static int clampEstimate(int value) {
+    return Math.max(-MAX_EVAL, Math.min(MAX_EVAL, value));
+  }
+
+  /**
+   * An exact value {@code ply} plies from the root: clamped to {@code ±Values.WIN}, wins and losses lose a
+   * point a ply.
+   *
+   * @param value the value
+   * @param ply the distance from the root
+   * @return the value seen from the root
+   */
+  public static int atPly(int value, int ply) {
+    int v = Math.max(-Values.WIN, Math.min(Values.WIN, value));
+    return v >= Values.WIN_THRESHOLD ? v - ply : v <= -Values.WIN_THRESHOLD ? v + ply : v;
+  }
+
+  /**
+   * A root-relative value made relative to its own position, for the table.
+   *
+   * @param value the value
+   * @param ply the position's distance from the root
+   * @return the value to store
+   */
+  public static int toTable(int value, int ply) {
+    return value >= Values.WIN_THRESHOLD ? value + ply : value <= -Values.WIN_THRESHOLD ? value - ply : value;
+  }
+
+  /**
+   * A table value made root-relative again.
+   *
+   * @param value the stored value
+   * @param ply the position's distance from the root
+   * @return the value seen from the root
+   */
+  public static int fromTable(int value, int ply) {
+    return value >= Values.WIN_THRESHOLD ? value - ply : value <= -Values.WIN_THRESHOLD ? value + ply : value;
+  }
+}
