@@ -175,38 +175,13 @@ public final class KernelSearch {
   public KernelResult search(long[] states, int at, Budget budget, Cancellation cancellation) {
     Run run = start(states, at, budget, cancellation);
     int n = run.rootMoves();
-    int maxDepth = Math.min(budget.maxDepth(), MAX_DEPTH);
-    int doneDepth = 0;
-    int doneIndex = -1;
-    int doneValue = 0;
-    boolean doneExact = false;
-    for (int depth = 1; depth <= maxDepth; depth++) {
-      run.partialIndex = -1;
-      int value = run.root(n, depth);
-      if (run.stopped) {
-        break;
-      }
-      doneDepth = depth;
-      doneIndex = run.rootBest;
-      doneValue = value;
-      doneExact = run.exact;
-      run.rootPreferred = doneIndex;
-      if (doneExact || run.halfTimeUsed()) {
-        break;
-      }
-    }
-    int index;
-    int value;
-    boolean exact;
-    if (run.partialIndex >= 0 && run.partialIndex != doneIndex) {
-      index = run.partialIndex;
-      value = run.partialValue;
-      exact = false;
-    } else if (doneIndex >= 0) {
-      index = doneIndex;
-      value = doneValue;
-      exact = doneExact;
-    } else {
+    run.rootCount = n;
+    run.deepen(Math.min(budget.maxDepth(), MAX_DEPTH));
+    int doneDepth = run.doneDepth;
+    int index = run.chosenIndex;
+    int value = run.chosenValue;
+    boolean exact = run.chosenExact;
+    if (index < 0) {
       run.order(0, n, TranspositionTable.NO_MOVE, 0);
       index = run.orders[0];
       value = SearchRun.clampEstimate(evaluator.evaluate(run.states, 0));
@@ -375,16 +350,19 @@ public final class KernelSearch {
     /** The history keys of the two killers of each ply, -1 for none. */
     private final int[] killers = new int[2 * (PLIES + 1)];
     private final int[] history = new int[2 * 4096];
-    int rootPreferred = TranspositionTable.NO_MOVE;
-    int rootBest = TranspositionTable.NO_MOVE;
-    int partialIndex = -1;
-    int partialValue;
 
     Run(Budget budget, Cancellation cancellation) {
       // Long.MAX_VALUE without a time limit: a clock that never runs out
       super(budget.maxNodes(), budget.timeNanos(), cancellation);
       Arrays.fill(killers, -1);
     }
+
+    @Override
+    protected int rootIteration(int depth) {
+      return root(rootCount, depth);
+    }
+
+    int rootCount;
 
     int rootMoves() {
       return kernel.moves(states, 0, moves, 0);

@@ -25,6 +25,22 @@ public abstract class SearchRun {
   public boolean stopped;
   /** Whether the value the last search call returned is proved. */
   public boolean exact;
+  /** The best root move of the previous iteration, searched first; -1 for none. */
+  public int rootPreferred = TranspositionTable.NO_MOVE;
+  /** The best root move of the iteration that just finished. */
+  public int rootBest = TranspositionTable.NO_MOVE;
+  /** The best root move of the current iteration so far, and its value; -1 for none. */
+  public int partialIndex = -1;
+  /** The value of {@link #partialIndex}. */
+  public int partialValue;
+  /** What {@link #deepen} chose: the root move's index, -1 when not even the first iteration finished. */
+  public int chosenIndex = -1;
+  /** The chosen move's value. */
+  public int chosenValue;
+  /** Whether the chosen move's value is proved. */
+  public boolean chosenExact;
+  /** The depth of the last completed iteration. */
+  public int doneDepth;
 
   /**
    * A run with a budget.
@@ -77,6 +93,54 @@ public abstract class SearchRun {
       stopped = true;
     }
     return !stopped;
+  }
+
+  /**
+   * One iteration at the root to a depth, with a full window: its value, with {@link #rootBest},
+   * {@link #exact} and, as it goes, {@link #partialIndex} set.
+   *
+   * @param depth the depth in plies
+   * @return the root's value
+   */
+  protected abstract int rootIteration(int depth);
+
+  /**
+   * Iterative deepening from depth 1 until the root's value is proved, {@code maxDepth} is done, half the
+   * time is used or the budget stops it; then the choice: the last completed iteration's best move, or
+   * the stopped iteration's better move once it searched the old best to the new depth (not exact). Sets
+   * {@link #chosenIndex} (-1 when no iteration finished), {@link #chosenValue}, {@link #chosenExact} and
+   * {@link #doneDepth}.
+   *
+   * @param maxDepth the deepest iteration
+   */
+  public final void deepen(int maxDepth) {
+    int doneIndex = -1;
+    int doneValue = 0;
+    boolean doneExact = false;
+    for (int depth = 1; depth <= maxDepth; depth++) {
+      partialIndex = -1;
+      int value = rootIteration(depth);
+      if (stopped) {
+        break;
+      }
+      doneDepth = depth;
+      doneIndex = rootBest;
+      doneValue = value;
+      doneExact = exact;
+      rootPreferred = doneIndex;
+      if (doneExact || halfTimeUsed()) {
+        break;
+      }
+    }
+    if (partialIndex >= 0 && partialIndex != doneIndex) {
+      chosenIndex = partialIndex;
+      chosenValue = partialValue;
+      chosenExact = false;
+    } else {
+      chosenIndex = doneIndex;
+      chosenValue = doneValue;
+      chosenExact = doneExact;
+    }
   }
 
   /**

@@ -254,38 +254,14 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
   public SearchResult search(P position, Budget budget, Cancellation cancellation) {
     Seq<Move> moves = legalMovesOf(position);
     Run run = new Run(budget, cancellation);
-    int maxDepth = Math.min(budget.maxDepth(), MAX_DEPTH);
-    int doneDepth = 0;
-    int doneIndex = -1;
-    int doneValue = 0;
-    boolean doneExact = false;
-    for (int depth = 1; depth <= maxDepth; depth++) {
-      run.partialIndex = -1;
-      int value = run.root(position, moves, depth);
-      if (run.stopped) {
-        break;
-      }
-      doneDepth = depth;
-      doneIndex = run.rootBest;
-      doneValue = value;
-      doneExact = run.exact;
-      run.rootPreferred = doneIndex;
-      if (doneExact || run.halfTimeUsed()) {
-        break;
-      }
-    }
-    int index;
-    int value;
-    boolean exact;
-    if (run.partialIndex >= 0 && run.partialIndex != doneIndex) {
-      index = run.partialIndex;
-      value = run.partialValue;
-      exact = false;
-    } else if (doneIndex >= 0) {
-      index = doneIndex;
-      value = doneValue;
-      exact = doneExact;
-    } else {
+    run.rootPosition = position;
+    run.rootMoves = moves;
+    run.deepen(Math.min(budget.maxDepth(), MAX_DEPTH));
+    int doneDepth = run.doneDepth;
+    int index = run.chosenIndex;
+    int value = run.chosenValue;
+    boolean exact = run.chosenExact;
+    if (index < 0) {
       index = run.order(position, moves, TranspositionTable.NO_MOVE, 0)[0];
       value = SearchRun.clampEstimate(evaluator.evaluate(position));
       exact = false;
@@ -392,13 +368,14 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
     private final @Nullable Move[] killers = new Move[2 * (MAX_DEPTH + 2)];
     private final int[] history = new int[2 * 64 * 64];
 
-    /** The best move of the previous iteration, searched first at the root. */
-    int rootPreferred = TranspositionTable.NO_MOVE;
-    /** The best move of the iteration that just finished. */
-    int rootBest = TranspositionTable.NO_MOVE;
-    /** The best root move of the current iteration so far, and its value. */
-    int partialIndex = -1;
-    int partialValue;
+
+    private @Nullable P rootPosition;
+    private @Nullable Seq<Move> rootMoves;
+
+    @Override
+    protected int rootIteration(int depth) {
+      return root(Objects.requireNonNull(rootPosition), Objects.requireNonNull(rootMoves), depth);
+    }
 
     Run(Budget budget, Cancellation cancellation) {
       // Long.MAX_VALUE without a time limit: a clock that never runs out
