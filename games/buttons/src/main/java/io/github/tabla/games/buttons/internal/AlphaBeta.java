@@ -45,7 +45,7 @@ public final class AlphaBeta {
   private final long[] tableData;
   private final int bucketMask;
 
-  private final int[] moves = new int[(MAX_PLY + 1) * Rules.MAX_MOVES];
+  private final long[] moves = new long[(MAX_PLY + 1) * Rules.MAX_MOVES];
   private final int[] order = new int[(MAX_PLY + 1) * Rules.MAX_MOVES];
   private final int[] sortKeys = new int[(MAX_PLY + 1) * Rules.MAX_MOVES];
   private final int[] killers = new int[2 * (MAX_PLY + 1)];
@@ -71,7 +71,7 @@ public final class AlphaBeta {
   private int rootLeft;
   private long rootKey;
   private int rootCount;
-  private final int[] rootMoves = new int[Rules.MAX_MOVES];
+  private final long[] rootMoves = new long[Rules.MAX_MOVES];
   private final int[] rootValues = new int[Rules.MAX_MOVES];
   private final boolean[] rootExact = new boolean[Rules.MAX_MOVES];
 
@@ -146,7 +146,7 @@ public final class AlphaBeta {
     rootKey = Zobrist.searchKey(whiteQueens, whiteRooks, blackQueens, blackRooks, buttons, sideToMove, pliesLeft);
     rootCount = Rules.ending(whiteQueens, whiteRooks, blackQueens, blackRooks, buttons, pliesLeft) != Rules.GOES_ON
         ? 0 : Rules.generate(rootMyQueens, rootMyRooks, rootOpQueens, rootOpRooks, buttons, rootMoves, 0);
-    bestMove = rootCount > 0 ? rootMoves[0] : 0;
+    bestMove = rootCount > 0 ? (int) rootMoves[0] : 0;
     bestValue = 0;
     bestExact = false;
     completedDepth = 0;
@@ -163,7 +163,7 @@ public final class AlphaBeta {
    * @return the packed move
    */
   public int rootMove(int i) {
-    return rootMoves[i];
+    return (int) rootMoves[i];
   }
 
   /**
@@ -189,7 +189,7 @@ public final class AlphaBeta {
       iterate(maxDepth);
       return;
     }
-    preferred = rootMoves[0];
+    preferred = (int) rootMoves[0];
     int depth = 1;
     for (; depth <= Math.min(GUESS_DEPTH, rootLeft); depth++) {
       if (!deepen(depth) || bestExact) {
@@ -227,7 +227,7 @@ public final class AlphaBeta {
     if (rootCount == 0) {
       return;
     }
-    preferred = rootMoves[0];
+    preferred = (int) rootMoves[0];
     int limit = Math.min(maxDepth, rootLeft);
     for (int depth = 1; depth <= limit; depth++) {
       if (!deepen(depth) || bestExact || timed && System.nanoTime() - started >= (deadline - started) / 2) {
@@ -406,7 +406,7 @@ public final class AlphaBeta {
       boolean all = true;
       for (int i = 0; i < rootCount; i++) {
         values[i] = child(rootMyQueens, rootMyRooks, rootOpQueens, rootOpRooks, rootButtons, rootSide, rootLeft,
-            rootKey, rootMoves[i], d, 0, -INFINITY, INFINITY, false);
+            rootKey, (int) rootMoves[i], d, 0, -INFINITY, INFINITY, false);
         proved[i] = exact;
         all &= exact;
         if (stopped) {
@@ -763,7 +763,7 @@ public final class AlphaBeta {
     long danger = Rules.reach(opQ, opR, myQ | myR | theirs | buttons);
     boolean lastEnemy = (theirs & (theirs - 1)) == 0L;
     for (int i = 0; i < n; i++) {
-      sortKeys[base + i] = orderKey(moves[base + i], danger, lastEnemy, 0, side, ply);
+      sortKeys[base + i] = orderKey((int) moves[base + i], danger, lastEnemy, 0, side, ply);
     }
   }
 
@@ -777,7 +777,7 @@ public final class AlphaBeta {
         bestAt = i;
       }
     }
-    int m = moves[bestAt];
+    int m = (int) moves[bestAt];
     if (bestAt != base + k) {
       // shift rather than swap, so that equal keys keep the rules' order
       System.arraycopy(moves, base + k, moves, base + k + 1, bestAt - base - k);
@@ -817,14 +817,14 @@ public final class AlphaBeta {
    * the preferred move, captures of the last enemy piece, safe collections, other collections,
    * captures (of a queen first), killers, then by history.
    */
-  private void orderMoves(long myQ, long myR, long opQ, long opR, long buttons, int[] list, int base, int n,
+  private void orderMoves(long myQ, long myR, long opQ, long opR, long buttons, long[] list, int base, int n,
       int preferred, int side, int ply) {
     long theirs = opQ | opR;
     long danger = Rules.reach(opQ, opR, myQ | myR | theirs | buttons);
     boolean lastEnemy = (theirs & (theirs - 1)) == 0L;
     int out = ply * Rules.MAX_MOVES;
     for (int i = 0; i < n; i++) {
-      int m = list[base + i];
+      int m = (int) list[base + i];
       int key = orderKey(m, danger, lastEnemy, preferred, side, ply);
       // insertion sort, stable: equal keys keep the rules' order
       int j = i - 1;
@@ -854,7 +854,7 @@ public final class AlphaBeta {
     long key = rootKey;
     int m = bestMove;
     int target = bestValue;
-    int[] buffer = new int[Rules.MAX_MOVES];
+    long[] buffer = new long[Rules.MAX_MOVES];
     while (lineLength < rootLeft) {
       line[lineLength++] = m;
       int from = Rules.from(m);
@@ -899,13 +899,13 @@ public final class AlphaBeta {
       int n = Rules.generate(myQ, myR, opQ, opR, buttons, buffer, 0);
       m = 0;
       for (int i = 0; i < n && m == 0; i++) {
-        int v = child(myQ, myR, opQ, opR, buttons, side, left, key, buffer[i], left, lineLength, target - 1, target,
+        int v = child(myQ, myR, opQ, opR, buttons, side, left, key, (int) buffer[i], left, lineLength, target - 1, target,
             false);
         if (stopped) {
           return;
         }
         if (v >= target) {
-          m = buffer[i];
+          m = (int) buffer[i];
         }
       }
       if (m == 0) {
@@ -925,7 +925,7 @@ public final class AlphaBeta {
     int left = rootLeft;
     long key = rootKey;
     int m = bestMove;
-    int[] buffer = new int[Rules.MAX_MOVES];
+    long[] buffer = new long[Rules.MAX_MOVES];
     int max = bestExact ? left : completedDepth;
     while (m != 0 && lineLength < max) {
       line[lineLength++] = m;

@@ -145,40 +145,8 @@ public final class Rules {
   }
 
   /**
-   * The legal moves of the side to move, in the published order (origin, then destination).
-   *
-   * @param myQueens the mover's queens
-   * @param myRooks the mover's rooks
-   * @param opQueens the opponent's queens
-   * @param opRooks the opponent's rooks
-   * @param buttons the buttons
-   * @param out where the moves go
-   * @param at the first index of {@code out} to write
-   * @return the number of moves written
-   */
-  public static int generate(long myQueens, long myRooks, long opQueens, long opRooks, long buttons, int[] out,
-      int at) {
-    long mine = myQueens | myRooks;
-    long occupied = mine | opQueens | opRooks | buttons;
-    int n = at;
-    for (long b = mine; b != 0L; b &= b - 1) {
-      int from = Long.numberOfTrailingZeros(b);
-      boolean queen = (myQueens & (1L << from)) != 0L;
-      long targets = (queen ? Slides.queen(from, occupied) : Slides.rook(from, occupied)) & ~mine;
-      int role = queen ? QUEEN : ROOK;
-      for (long t = targets; t != 0L; t &= t - 1) {
-        int to = Long.numberOfTrailingZeros(t);
-        long bit = 1L << to;
-        int captured = (opQueens & bit) != 0L ? QUEEN : (opRooks & bit) != 0L ? ROOK : -1;
-        out[n++] = encode(from, to, role, captured, (buttons & bit) != 0L);
-      }
-    }
-    return n - at;
-  }
-
-  /**
-   * The legal moves of the side to move into a kernel's buffer, as {@link #generate(long, long, long, long,
-   * long, int[], int)} gives them.
+   * The legal moves of the side to move, in the published order (origin, then destination), into a
+   * kernel's buffer.
    *
    * @param myQueens the mover's queens
    * @param myRooks the mover's rooks
