@@ -60,15 +60,17 @@ public final class KernelSearch {
   private final StateOrdering ordering;
   private final StateOracle oracle;
   private final StateBounds bounds;
+  private final StateNoise noise;
   private final int tableEntries;
 
   private KernelSearch(Kernel kernel, StateEvaluator evaluator, StateOrdering ordering, StateOracle oracle,
-      StateBounds bounds, int tableEntries) {
+      StateBounds bounds, StateNoise noise, int tableEntries) {
     this.kernel = kernel;
     this.evaluator = evaluator;
     this.ordering = ordering;
     this.oracle = oracle;
     this.bounds = bounds;
+    this.noise = noise;
     this.tableEntries = tableEntries;
   }
 
@@ -84,7 +86,7 @@ public final class KernelSearch {
     Objects.requireNonNull(kernel, "kernel");
     Objects.requireNonNull(evaluator, "evaluator");
     return new KernelSearch(kernel, evaluator, StateOrdering.NONE, StateOracle.NONE, StateBounds.NONE,
-        DEFAULT_TABLE_ENTRIES);
+        StateNoise.NONE, DEFAULT_TABLE_ENTRIES);
   }
 
   /**
@@ -95,7 +97,7 @@ public final class KernelSearch {
    */
   public KernelSearch withOrdering(StateOrdering moveOrdering) {
     Objects.requireNonNull(moveOrdering, "moveOrdering");
-    return new KernelSearch(kernel, evaluator, moveOrdering, oracle, bounds, tableEntries);
+    return new KernelSearch(kernel, evaluator, moveOrdering, oracle, bounds, noise, tableEntries);
   }
 
   /**
@@ -106,7 +108,7 @@ public final class KernelSearch {
    */
   public KernelSearch withOracle(StateOracle exactOracle) {
     Objects.requireNonNull(exactOracle, "exactOracle");
-    return new KernelSearch(kernel, evaluator, ordering, exactOracle, bounds, tableEntries);
+    return new KernelSearch(kernel, evaluator, ordering, exactOracle, bounds, noise, tableEntries);
   }
 
   /**
@@ -117,7 +119,19 @@ public final class KernelSearch {
    */
   public KernelSearch withBounds(StateBounds provedBounds) {
     Objects.requireNonNull(provedBounds, "provedBounds");
-    return new KernelSearch(kernel, evaluator, ordering, oracle, provedBounds, tableEntries);
+    return new KernelSearch(kernel, evaluator, ordering, oracle, provedBounds, noise, tableEntries);
+  }
+
+  /**
+   * This engine with a quiescence search: past the horizon, noisy states are played on and threatened
+   * ones searched a ply more before the evaluator judges them.
+   *
+   * @param stateNoise which states are noisy
+   * @return a new engine; this one is unchanged
+   */
+  public KernelSearch withNoise(StateNoise stateNoise) {
+    Objects.requireNonNull(stateNoise, "stateNoise");
+    return new KernelSearch(kernel, evaluator, ordering, oracle, bounds, stateNoise, tableEntries);
   }
 
   /**
@@ -131,7 +145,7 @@ public final class KernelSearch {
     if (entries < 2) {
       throw new IllegalArgumentException("a transposition table needs at least 2 entries, got " + entries);
     }
-    return new KernelSearch(kernel, evaluator, ordering, oracle, bounds, Integer.highestOneBit(entries));
+    return new KernelSearch(kernel, evaluator, ordering, oracle, bounds, noise, Integer.highestOneBit(entries));
   }
 
   /**
@@ -466,13 +480,13 @@ public final class KernelSearch {
       int solved = oracle.solve(states, at);
       if (solved != StateOracle.UNKNOWN) {
         int v = SearchRun.atPly(solved, ply);
-        table.store(key, SearchRun.toTable(v, ply), tableMove, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT, true);
+        table.store(key, SearchRun.toTable(v, ply), tableMove, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT,
+            true);
         exact = true;
         return v;
       }
       if (depth <= 0) {
-        exact = false;
-        return SearchRun.clampEstimate(evaluator.evaluate(states, at));
+        return quiet(ply, alpha, beta, 0);
       }
       if (tableMove >= n) {
         tableMove = TranspositionTable.NO_MOVE;  // a key collision: the index belongs to another state
@@ -518,6 +532,64 @@ public final class KernelSearch {
       boolean raised = best > alpha;
       table.store(key, SearchRun.toTable(best, ply), raised || tableMove < 0 ? bestIndex : tableMove, depth,
           raised ? TranspositionTable.EXACT : TranspositionTable.UPPER, allExact);
+      exact = allExact;
+      return best;
+    }
+
+    /** The quiescence value of the state of ply {@code ply}, a child past the horizon; sets {@link #exact}. */
+    private int quiesce(int ply, int alpha, int beta, int threats) {
+      if (!countNode()) {
+        return 0;
+      }
+      int at = ply * words;
+      if (kernel.isOver(states, at)) {
+        exact = true;
+        return SearchRun.atPly(evaluator.terminal(kernel, states, at), ply);
+      }
+      int solved = oracle.solve(states, at);
+      if (solved != StateOracle.UNKNOWN) {
+        exact = true;
+        return SearchRun.atPly(solved, ply);
+      }
+      return quiet(ply, alpha, beta, threats);
+    }
+
+    /**
+     * A state past the horizon that goes on: judged when it is quiet (or has looked past enough threats,
+     * or the stack is full), otherwise searched on, every move, without standing pat.
+     */
+    private int quiet(int ply, int alpha, int beta, int threats) {
+      int at = ply * words;
+      int level = ply >= PLIES - 1 ? StateNoise.QUIET : noise.noise(states, at);
+      if (level == StateNoise.QUIET || level == StateNoise.THREATENED && threats >= StateNoise.MAX_THREAT_PLIES) {
+        exact = false;
+        return SearchRun.clampEstimate(evaluator.evaluate(states, at));
+      }
+      int first = ply * width;
+      int n = kernel.moves(states, at, moves, first);
+      int next = level == StateNoise.THREATENED ? threats + 1 : threats;
+      order(ply, n, TranspositionTable.NO_MOVE, ply);
+      int best = -Values.INFINITY;
+      int a = alpha;
+      boolean allExact = true;
+      for (int k = 0; k < n; k++) {
+        kernel.make(states, at, moves[first + orders[first + k]], states, at + words);
+        int v = -quiesce(ply + 1, -beta, -a, next);
+        if (stopped) {
+          return 0;
+        }
+        if (v >= beta) {
+          // the bound rests on this child alone
+          return v;
+        }
+        allExact &= exact;
+        if (v > best) {
+          best = v;
+        }
+        if (v > a) {
+          a = v;
+        }
+      }
       exact = allExact;
       return best;
     }

@@ -3,8 +3,9 @@
  * over a negamax alpha-beta search with principal-variation windows, one transposition table, killers
  * and history, proved values, node and time budgets with cancellation, and the hooks a game fills
  * ({@link io.github.tabla.core.engine.StateEvaluator}, {@link io.github.tabla.core.engine.StateOrdering},
- * {@link io.github.tabla.core.engine.StateOracle}). {@link io.github.tabla.core.robot.KernelSearcher}
- * puts it behind the typed positions, for the Robots.
+ * {@link io.github.tabla.core.engine.StateOracle}, {@link io.github.tabla.core.engine.StateBounds},
+ * {@link io.github.tabla.core.engine.StateNoise}), and a solve mode.
+ * {@link io.github.tabla.core.robot.KernelSearcher} puts it behind the typed positions, for the Robots.
  *
  * <pre>{@code
  * KernelSearch search = KernelSearch.of(kernel, evaluator);

@@ -7,6 +7,7 @@ import io.github.tabla.core.engine.KernelScores;
 import io.github.tabla.core.engine.KernelSearch;
 import io.github.tabla.core.engine.StateBounds;
 import io.github.tabla.core.engine.StateEvaluator;
+import io.github.tabla.core.engine.StateNoise;
 import io.github.tabla.core.engine.StateOracle;
 import io.github.tabla.core.engine.StateOrdering;
 import io.github.tabla.core.kernel.KernelBinding;
@@ -84,6 +85,16 @@ public final class KernelSearcher<P extends GamePosition<P>> implements Search<P
    */
   public KernelSearcher<P> withBounds(StateBounds bounds) {
     return new KernelSearcher<>(binding, engine.withBounds(bounds));
+  }
+
+  /**
+   * This searcher with a quiescence search over a game's noisy states.
+   *
+   * @param noise which states are noisy
+   * @return a new searcher; this one is unchanged
+   */
+  public KernelSearcher<P> withNoise(StateNoise noise) {
+    return new KernelSearcher<>(binding, engine.withNoise(noise));
   }
 
   /**
