@@ -2,6 +2,7 @@ package io.github.tabla.core;
 
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
@@ -28,6 +29,15 @@ public sealed interface MoveRejection extends Localizable
    * @return a rule id such as {@code "ID-8"}, or empty when no numbered rule applies
    */
   String ruleId();
+
+  /**
+   * The rule this rejection enforces, typed.
+   *
+   * @return the rule, or none when no numbered rule applies
+   */
+  default Option<RuleId> rule() {
+    return RuleId.parse(ruleId());
+  }
 
   /**
    * Squares a user interface may highlight to explain the rejection.
@@ -375,6 +385,22 @@ public sealed interface MoveRejection extends Localizable
      */
     public static RuleBroken of(String code, String ruleId, Object... arguments) {
       return new RuleBroken(code, ruleId, Array.of(arguments), SquareSet.empty(), Array.empty());
+    }
+
+    /**
+     * A rejection of a game's typed code, which names its rule.
+     *
+     * <pre>{@code
+     * MoveRejection.RuleBroken.of(KnightsCode.NOT_A_JUMP, from, to).highlighting(SquareSet.of(from, to));
+     * }</pre>
+     *
+     * @param code the code
+     * @param arguments the message arguments
+     * @return the rejection
+     */
+    public static RuleBroken of(Code code, Object... arguments) {
+      Objects.requireNonNull(code, "code");
+      return new RuleBroken(code.key(), code.ruleText(), Array.of(arguments), SquareSet.empty(), Array.empty());
     }
 
     /**

@@ -2,6 +2,7 @@ package io.github.tabla.core;
 
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.util.Objects;
 import java.util.function.Function;
@@ -97,5 +98,40 @@ public record SetupProblem(String code, String ruleId, Seq<Object> arguments, Sq
    */
   public static SetupProblem of(String code, String ruleId, Object... arguments) {
     return new SetupProblem(code, ruleId, Array.of(arguments), SquareSet.empty());
+  }
+
+  /**
+   * A problem of a game's typed code, which names its rule.
+   *
+   * @param code the code
+   * @param arguments the message arguments
+   * @return the problem
+   */
+  public static SetupProblem of(Code code, Object... arguments) {
+    Objects.requireNonNull(code, "code");
+    return new SetupProblem(code.key(), code.ruleText(), Array.of(arguments), SquareSet.empty());
+  }
+
+  /**
+   * A problem of a game's typed code with squares to highlight.
+   *
+   * @param code the code
+   * @param squares the squares to highlight
+   * @param arguments the message arguments
+   * @return the problem
+   */
+  public static SetupProblem of(Code code, SquareSet squares, Object... arguments) {
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(squares, "squares");
+    return new SetupProblem(code.key(), code.ruleText(), Array.of(arguments), squares);
+  }
+
+  /**
+   * The rule the problem breaks, typed.
+   *
+   * @return the rule, or none when no numbered rule applies
+   */
+  public Option<RuleId> rule() {
+    return RuleId.parse(ruleId);
   }
 }

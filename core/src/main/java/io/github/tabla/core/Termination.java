@@ -2,6 +2,7 @@ package io.github.tabla.core;
 
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
@@ -41,6 +42,26 @@ public record Termination(String code, String ruleId) implements Localizable {
    */
   public static Termination of(String code, String ruleId) {
     return new Termination(code, ruleId);
+  }
+
+  /**
+   * The termination of a game's typed code, which names its rule.
+   *
+   * @param code the code
+   * @return the termination
+   */
+  public static Termination of(Code code) {
+    Objects.requireNonNull(code, "code");
+    return new Termination(code.key(), code.ruleText());
+  }
+
+  /**
+   * The rule that ended the round, typed.
+   *
+   * @return the rule, or none
+   */
+  public Option<RuleId> rule() {
+    return RuleId.parse(ruleId);
   }
 
   /**

@@ -275,7 +275,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
    */
   @Override
   public Set<String> messageCodes() {
-    return Codes.ALL;
+    return KnightsCode.messageCodes();
   }
 
   /**
@@ -326,11 +326,11 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
 
     Validation<Seq<SetupProblem>, KnightsPosition> read() {
       if (!setup.items().isEmpty()) {
-        add(SetupProblem.of(Codes.SETUP_ITEMS, "KN-1", setup.items(), setup.items()));
+        add(SetupProblem.of(KnightsCode.SETUP_ITEMS, setup.items(), setup.items()));
       }
       for (String name : setup.fields().keySet()) {
         if (NOTATION.fields().find(f -> f.name().equals(name)).isEmpty()) {
-          add(SetupProblem.of(Codes.SETUP_UNKNOWN_FIELD, "", name));
+          add(SetupProblem.of(KnightsCode.SETUP_UNKNOWN_FIELD, name));
         }
       }
       int whiteTurns = turns(WHITE_TURNS_FIELD);
@@ -362,7 +362,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
         long bit = 1L << sq;
         boolean onStart = (Board.staticStart(white) & bit) != 0L && role(sq) == piece.role();
         if (!onStart) {
-          add(SetupProblem.of(Codes.SETUP_OUT_OF_PLACE, "KN-2", SquareSet.of(p.square()), p.square(), piece));
+          add(SetupProblem.of(KnightsCode.SETUP_OUT_OF_PLACE, SquareSet.of(p.square()), p.square(), piece));
         } else {
           statics[white ? 0 : 1] |= bit;
         }
@@ -375,7 +375,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
       for (Side side : Side.values()) {
         int n = pieces[side == Side.WHITE ? 0 : 1];
         if (n > Board.TARGETS + 1) {
-          add(SetupProblem.of(Codes.SETUP_TOO_MANY, "KN-6", side, n, Board.TARGETS + 1));
+          add(SetupProblem.of(KnightsCode.SETUP_TOO_MANY, side, n, Board.TARGETS + 1));
         }
       }
       if (whiteTurns >= 0 && blackTurns >= 0) {
@@ -392,7 +392,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
       Square square = Square.at(sq);
       SquareSet here = SquareSet.of(square);
       if (sq == whiteKnight && sq == blackKnight) {
-        add(SetupProblem.of(Codes.SETUP_KNIGHTS_SHARE, "KN-5", here, square));
+        add(SetupProblem.of(KnightsCode.SETUP_KNIGHTS_SHARE, here, square));
         return;
       }
       if (sq == whiteKnight || sq == blackKnight) {
@@ -400,31 +400,31 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
         boolean ownPiece = setup.placements()
             .count(p -> p.square() == square && p.piece().side() == side) > 1;
         add(ownPiece
-            ? SetupProblem.of(Codes.SETUP_KNIGHT_ON_OWN_PIECE, "KN-5", here, side, square)
-            : SetupProblem.of(Codes.SETUP_KNIGHT_ON_TARGET, "KN-4", here, side, square));
+            ? SetupProblem.of(KnightsCode.SETUP_KNIGHT_ON_OWN_PIECE, here, side, square)
+            : SetupProblem.of(KnightsCode.SETUP_KNIGHT_ON_TARGET, here, side, square));
         return;
       }
-      add(SetupProblem.of(Codes.SETUP_SQUARE_TWICE, "KN-1", here, square));
+      add(SetupProblem.of(KnightsCode.SETUP_SQUARE_TWICE, here, square));
     }
 
     private void counters(int whiteTurns, int blackTurns, long whiteStatics, long blackStatics) {
       boolean whiteToMove = setup.turn() == Side.WHITE;
       if (whiteToMove ? whiteTurns != blackTurns : whiteTurns != blackTurns + 1) {
-        add(SetupProblem.of(Codes.SETUP_TURN_ORDER, "KN-7", whiteTurns, blackTurns, setup.turn()));
+        add(SetupProblem.of(KnightsCode.SETUP_TURN_ORDER, whiteTurns, blackTurns, setup.turn()));
       }
       int whiteCaptures = Board.TARGETS - Long.bitCount(blackStatics);
       int blackCaptures = Board.TARGETS - Long.bitCount(whiteStatics);
       if (whiteCaptures > whiteTurns) {
-        add(SetupProblem.of(Codes.SETUP_CAPTURES_EXCEED_TURNS, "KN-10", Side.WHITE, whiteCaptures, whiteTurns));
+        add(SetupProblem.of(KnightsCode.SETUP_CAPTURES_EXCEED_TURNS, Side.WHITE, whiteCaptures, whiteTurns));
       }
       if (blackCaptures > blackTurns) {
-        add(SetupProblem.of(Codes.SETUP_CAPTURES_EXCEED_TURNS, "KN-10", Side.BLACK, blackCaptures, blackTurns));
+        add(SetupProblem.of(KnightsCode.SETUP_CAPTURES_EXCEED_TURNS, Side.BLACK, blackCaptures, blackTurns));
       }
       if (whiteStatics == 0L && !whiteToMove) {
-        add(SetupProblem.of(Codes.SETUP_FINISHED_OUT_OF_TURN, "KN-9"));
+        add(SetupProblem.of(KnightsCode.SETUP_FINISHED_OUT_OF_TURN));
       }
       if (game.limit > 0 && (whiteTurns > game.limit || blackTurns > game.limit)) {
-        add(SetupProblem.of(Codes.SETUP_BEYOND_LIMIT, "KN-12", whiteTurns, blackTurns, game.limit));
+        add(SetupProblem.of(KnightsCode.SETUP_BEYOND_LIMIT, whiteTurns, blackTurns, game.limit));
       }
     }
 
@@ -432,7 +432,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
       String text = setup.field(field).getOrElse("0");
       Option<Integer> turns = Setup.naturalNumber(text);
       if (turns.isEmpty()) {
-        add(SetupProblem.of(Codes.SETUP_FIELD, "KN-10", field, text, "a number of turns, 0 or more"));
+        add(SetupProblem.of(KnightsCode.SETUP_TURNS_FIELD, field, text, "a number of turns, 0 or more"));
         return -1;
       }
       return turns.get();
@@ -452,12 +452,12 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
       }
       Option<Square> named = Square.parse(text).toOption();
       if (named.isEmpty()) {
-        add(SetupProblem.of(Codes.SETUP_FIELD, "KN-2", field, text, "a square from a1 to h8, or -"));
+        add(SetupProblem.of(KnightsCode.SETUP_KNIGHT_FIELD, field, text, "a square from a1 to h8, or -"));
         return onBoard(side, field, knight, staticKnight, false);
       }
       Square sq = named.get();
       if (setup.placements().find(p -> p.square() == sq && p.piece().equals(knight)).isEmpty()) {
-        add(SetupProblem.of(Codes.SETUP_KNIGHT_NOT_THERE, "KN-2", SquareSet.of(sq), side, sq));
+        add(SetupProblem.of(KnightsCode.SETUP_KNIGHT_NOT_THERE, SquareSet.of(sq), side, sq));
         return onBoard(side, field, knight, staticKnight, false);
       }
       return sq.index();
@@ -473,10 +473,10 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
         return candidates.head().index();
       }
       if (report && candidates.isEmpty()) {
-        add(SetupProblem.of(Codes.SETUP_KNIGHT_MISSING, "KN-2", side, field));
+        add(SetupProblem.of(KnightsCode.SETUP_KNIGHT_MISSING, side, field));
       } else if (report) {
         SquareSet where = SquareSet.ofAll(candidates);
-        add(SetupProblem.of(Codes.SETUP_KNIGHT_AMBIGUOUS, "KN-2", where, side, where, field));
+        add(SetupProblem.of(KnightsCode.SETUP_KNIGHT_AMBIGUOUS, where, side, where, field));
       }
       return -1;
     }

@@ -242,11 +242,11 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
     Score score = score();
     Score turns = turns();
     return switch (status()) {
-      case Rules.WHITE_WINS -> Option.some(Outcome.win(Side.WHITE, Codes.RACE_FINISHED, score, turns));
-      case Rules.BLACK_WINS -> Option.some(Outcome.win(Side.BLACK, Codes.RACE_FINISHED, score, turns));
-      case Rules.DRAW_BOTH_FINISHED -> Option.some(Outcome.draw(Codes.BOTH_FINISHED, score, turns));
-      case Rules.DRAW_NO_JUMPS -> Option.some(Outcome.draw(Codes.NO_JUMPS, score, turns));
-      case Rules.DRAW_SAFETY_LIMIT -> Option.some(Outcome.draw(Codes.SAFETY_LIMIT, score, turns));
+      case Rules.WHITE_WINS -> Option.some(Outcome.win(Side.WHITE, KnightsCode.RACE_FINISHED.termination(), score, turns));
+      case Rules.BLACK_WINS -> Option.some(Outcome.win(Side.BLACK, KnightsCode.RACE_FINISHED.termination(), score, turns));
+      case Rules.DRAW_BOTH_FINISHED -> Option.some(Outcome.draw(KnightsCode.BOTH_FINISHED.termination(), score, turns));
+      case Rules.DRAW_NO_JUMPS -> Option.some(Outcome.draw(KnightsCode.NO_JUMPS.termination(), score, turns));
+      case Rules.DRAW_SAFETY_LIMIT -> Option.some(Outcome.draw(KnightsCode.SAFETY_LIMIT.termination(), score, turns));
       default -> Option.none();
     };
   }
@@ -271,9 +271,9 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
   public Seq<Localizable> notes() {
     int total = Board.TARGETS;
     return Array.of(
-        Localizable.of(Codes.NOTE_TARGETS, Side.WHITE, Long.bitCount(blackPieces), total, Side.BLACK,
+        Localizable.of(KnightsCode.NOTE_TARGETS, Side.WHITE, Long.bitCount(blackPieces), total, Side.BLACK,
             Long.bitCount(whitePieces), total),
-        Localizable.of(Codes.NOTE_RACE, Side.WHITE, whiteTurns, Side.BLACK, blackTurns));
+        Localizable.of(KnightsCode.NOTE_RACE, Side.WHITE, whiteTurns, Side.BLACK, blackTurns));
   }
 
   /**
@@ -284,7 +284,7 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
   @Override
   public Option<Marks> marks() {
     return Option.some(new Marks(SquareSet.of(racingKnight(Side.WHITE), racingKnight(Side.BLACK)),
-        Localizable.of(Codes.MARK_RACING)));
+        Localizable.of(KnightsCode.MARK_RACING)));
   }
 
   /**
@@ -445,15 +445,15 @@ public final class KnightsPosition implements GamePosition<KnightsPosition> {
     }
     Square to = path.last();
     if (!Board.isJump(from.index(), to.index())) {
-      return MoveRejection.RuleBroken.of(Codes.NOT_A_JUMP, "KN-3", from, to).highlighting(SquareSet.of(from, to));
+      return MoveRejection.RuleBroken.of(KnightsCode.NOT_A_JUMP, from, to).highlighting(SquareSet.of(from, to));
     }
     int other = whiteToMove ? blackKnight : whiteKnight;
     if (to.index() == other) {
-      return MoveRejection.RuleBroken.of(Codes.OTHER_KNIGHT, "KN-5", to).highlighting(SquareSet.of(to));
+      return MoveRejection.RuleBroken.of(KnightsCode.OTHER_KNIGHT, to).highlighting(SquareSet.of(to));
     }
     Option<Piece> there = pieceAt(to);
     if (there.isDefined() && there.get().side() == sideToMove()) {
-      return MoveRejection.RuleBroken.of(Codes.OWN_PIECE, "KN-5", to, there.get()).highlighting(SquareSet.of(to));
+      return MoveRejection.RuleBroken.of(KnightsCode.OWN_PIECE, to, there.get()).highlighting(SquareSet.of(to));
     }
     // a legal jump reaches explain only through a malformed request (for example a wrong move value)
     return new MoveRejection.Malformed(path, "KN-3");
