@@ -165,7 +165,8 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
 
   private Validation<Seq<SetupProblem>, ButtonsPosition> validate(Setup setup) {
     Array<SetupProblem> problems = Array.empty();
-    String pieceRule = buttonsVariant.ruleId();
+    ButtonsCode tooMany = buttonsVariant == ButtonsVariant.EXTRA_ROOK ? ButtonsCode.SETUP_TOO_MANY_EXTRA_ROOK
+        : ButtonsCode.SETUP_TOO_MANY;
     long[] bits = new long[4];
     long occupied = 0L;
     long twice = 0L;
@@ -178,14 +179,14 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
       occupied |= bit;
       Role role = p.piece().role();
       if (role != Role.QUEEN && role != Role.ROOK) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_ROLE, "QB-1", SquareSet.of(p.square()),
+        problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_ROLE, SquareSet.of(p.square()),
             p.square(), p.piece()));
         continue;
       }
       bits[index(p.piece())] |= bit;
     }
     for (Square s : SquareSet.ofBits(twice)) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_SQUARE_TWICE, "", SquareSet.of(s), s));
+      problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_SQUARE_TWICE, SquareSet.of(s), s));
     }
     for (Side side : Side.values()) {
       for (Role role : Array.of(Role.QUEEN, Role.ROOK)) {
@@ -193,26 +194,26 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
         long squares = bits[index(piece)];
         int max = role == Role.QUEEN ? buttonsVariant.queensPerSide() : buttonsVariant.rooksPerSide();
         if (Long.bitCount(squares) > max) {
-          problems = problems.append(SetupProblem.of(Codes.SETUP_TOO_MANY, pieceRule, SquareSet.ofBits(squares),
-              piece, Long.bitCount(squares), max));
+          problems = problems.append(SetupProblem.of(tooMany, SquareSet.ofBits(squares), piece,
+              Long.bitCount(squares), max));
         }
       }
     }
     if ((bits[0] | bits[1] | bits[2] | bits[3]) == 0L) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_NO_PIECES, "QB-7"));
+      problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_NO_PIECES));
     }
     SquareSet items = setup.items();
     SquareSet off = items.minus(BUTTON_SQUARES);
     if (!off.isEmpty()) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_BUTTON_OFF_SQUARE, "QB-1", off, squares(off)));
+      problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_BUTTON_OFF_SQUARE, off, squares(off)));
     }
     SquareSet under = items.intersect(SquareSet.ofBits(occupied));
     if (!under.isEmpty()) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_BUTTON_UNDER_PIECE, "QB-4", under, squares(under)));
+      problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_BUTTON_UNDER_PIECE, under, squares(under)));
     }
     for (String name : setup.fields().keySet()) {
       if (!FIELDS.contains(name)) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_UNKNOWN_FIELD, "", name));
+        problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_UNKNOWN_FIELD, name));
       }
     }
     int[] values = new int[4];
@@ -222,7 +223,7 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
       String text = setup.field(name).getOrElse("0");
       int v = natural(text);
       if (v < 0) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_FIELD, "", name, text));
+        problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_FIELD, name, text));
         fieldsRead = false;
       }
       values[i] = v;
@@ -236,23 +237,23 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
       for (Side side : Side.values()) {
         int moves = side == Side.WHITE ? wm : bm;
         if (moves > MOVES_PER_SIDE) {
-          problems = problems.append(SetupProblem.of(Codes.SETUP_MOVES_BEYOND_LIMIT, "QB-7", side, moves,
+          problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_MOVES_BEYOND_LIMIT, side, moves,
               MOVES_PER_SIDE));
           countersFit = false;
         }
       }
       if (countersFit && wm != bm + (setup.turn() == Side.WHITE ? 0 : 1)) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_TURN_ORDER, "QB-6", wm, bm, setup.turn()));
+        problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_TURN_ORDER, wm, bm, setup.turn()));
       }
       if ((long) wp + bp + items.size() > BUTTONS) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_TOO_MANY_BUTTONS, "QB-1", items, wp, bp,
+        problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_TOO_MANY_BUTTONS, items, wp, bp,
             items.size(), BUTTONS));
       }
       for (Side side : Side.values()) {
         int points = side == Side.WHITE ? wp : bp;
         int moves = side == Side.WHITE ? wm : bm;
         if (points > moves) {
-          problems = problems.append(SetupProblem.of(Codes.SETUP_POINTS_BEYOND_MOVES, "QB-4", side, points, moves));
+          problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_POINTS_BEYOND_MOVES, side, points, moves));
         }
       }
     }
@@ -353,7 +354,7 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
 
   @Override
   public Set<String> messageCodes() {
-    return Codes.ALL;
+    return ButtonsCode.messageCodes();
   }
 
   /**

@@ -272,16 +272,16 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
     Termination termination;
     switch (ending()) {
       case Rules.ALL_COLLECTED:
-        termination = Codes.ALL_COLLECTED;
+        termination = ButtonsCode.ALL_COLLECTED.termination();
         break;
       case Rules.NO_PIECES:
-        termination = Codes.NO_PIECES;
+        termination = ButtonsCode.NO_PIECES.termination();
         break;
       case Rules.MOVE_LIMIT:
-        termination = Codes.MOVE_LIMIT;
+        termination = ButtonsCode.MOVE_LIMIT.termination();
         break;
       case Rules.NO_MOVES:
-        termination = Codes.NO_MOVES;
+        termination = ButtonsCode.NO_MOVES.termination();
         break;
       default:
         return Option.none();
@@ -435,7 +435,7 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
     Option<Piece> piece = pieceAt(from);
     if (piece.isEmpty()) {
       if ((buttons & (1L << from.index())) != 0L) {
-        return MoveRejection.RuleBroken.of(Codes.BUTTON_NEVER_MOVES, "QB-1", from)
+        return MoveRejection.RuleBroken.of(ButtonsCode.BUTTON_NEVER_MOVES, from)
             .highlighting(SquareSet.of(from));
       }
       return new MoveRejection.NoPiece(from);
@@ -448,7 +448,7 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
     }
     boolean queen = piece.get().role() == Role.QUEEN;
     if (queen ? !Slides.queenLine(from.index(), to.index()) : !Slides.rookLine(from.index(), to.index())) {
-      return MoveRejection.RuleBroken.of(queen ? Codes.NOT_A_QUEEN_LINE : Codes.NOT_A_ROOK_LINE, "QB-3",
+      return MoveRejection.RuleBroken.of(queen ? ButtonsCode.NOT_A_QUEEN_LINE : ButtonsCode.NOT_A_ROOK_LINE,
           piece.get(), from, to).highlighting(SquareSet.of(from, to));
     }
     long pieces = whiteQueens | whiteRooks | blackQueens | blackRooks;
@@ -459,15 +459,15 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
           : 63 - Long.numberOfLeadingZeros(between);
       Square blocker = Square.at(first);
       if ((buttons & (1L << first)) != 0L) {
-        return MoveRejection.RuleBroken.of(Codes.BLOCKED_BY_BUTTON, "QB-4", blocker, piece.get(), to)
+        return MoveRejection.RuleBroken.of(ButtonsCode.BLOCKED_BY_BUTTON, blocker, piece.get(), to)
             .highlighting(SquareSet.of(blocker));
       }
-      return MoveRejection.RuleBroken.of(Codes.BLOCKED_BY_PIECE, "QB-3", blocker, pieceAt(blocker).get(),
+      return MoveRejection.RuleBroken.of(ButtonsCode.BLOCKED_BY_PIECE, blocker, pieceAt(blocker).get(),
           piece.get()).highlighting(SquareSet.of(blocker));
     }
     Option<Piece> target = pieceAt(to);
     if (target.isDefined() && target.get().side() == turn) {
-      return MoveRejection.RuleBroken.of(Codes.OWN_PIECE, "QB-5", to, target.get())
+      return MoveRejection.RuleBroken.of(ButtonsCode.OWN_PIECE, to, target.get())
           .highlighting(SquareSet.of(to));
     }
     // every other two-square path along a free line is legal

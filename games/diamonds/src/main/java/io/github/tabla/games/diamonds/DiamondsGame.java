@@ -143,7 +143,7 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
       }
       occupied |= bit;
       if (p.piece().role() != Role.KING) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_NOT_A_KING, "KD-1", SquareSet.of(p.square()),
+        problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_NOT_A_KING, SquareSet.of(p.square()),
             p.square(), p.piece()));
         continue;
       }
@@ -155,38 +155,38 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
     for (Side side : Side.values()) {
       int n = kingCount[side.ordinal()];
       if (n != 1) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_KING_COUNT, "KD-1",
+        problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_KING_COUNT,
             SquareSet.ofBits(kings[side.ordinal()]), side, n));
       }
     }
     boolean oneKingEach = kingCount[0] == 1 && kingCount[1] == 1;
     long kingsTogether = oneKingEach && kingSquare[0] == kingSquare[1] ? 1L << kingSquare[0] : 0L;
     for (Square s : SquareSet.ofBits(twice & ~kingsTogether)) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_SQUARE_TWICE, "KD-1", SquareSet.of(s), s));
+      problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_SQUARE_TWICE, SquareSet.of(s), s));
     }
     if (oneKingEach) {
       Square white = Square.at(kingSquare[0]);
       Square black = Square.at(kingSquare[1]);
       int distance = Board.distance(kingSquare[0], kingSquare[1]);
       if (distance == 0) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_KINGS_SAME_SQUARE, "KD-3", SquareSet.of(white), white));
+        problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_KINGS_SAME_SQUARE, SquareSet.of(white), white));
       } else if (distance == 1) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_KINGS_ADJACENT, "KD-3", SquareSet.of(white, black),
+        problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_KINGS_ADJACENT, SquareSet.of(white, black),
             white, black));
       }
     }
     SquareSet items = setup.items();
     SquareSet outside = items.minus(FIELD);
     if (!outside.isEmpty()) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_DIAMOND_OUTSIDE, "KD-1", outside, squares(outside)));
+      problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_DIAMOND_OUTSIDE, outside, squares(outside)));
     }
     SquareSet under = items.intersect(SquareSet.ofBits(kings[0] | kings[1]));
     if (!under.isEmpty()) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_DIAMOND_UNDER_KING, "KD-4", under, squares(under)));
+      problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_DIAMOND_UNDER_KING, under, squares(under)));
     }
     for (String name : setup.fields().keySet()) {
       if (!FIELDS.contains(name)) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_UNKNOWN_FIELD, "", name));
+        problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_UNKNOWN_FIELD, name));
       }
     }
     int[] values = new int[4];
@@ -196,7 +196,7 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
       String text = setup.field(name).getOrElse("0");
       values[i] = natural(text);
       if (values[i] < 0) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_FIELD, "", name, text));
+        problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_FIELD, name, text));
         fieldsRead = false;
       }
     }
@@ -216,23 +216,23 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
     for (Side side : Side.values()) {
       int moves = side == Side.WHITE ? wm : bm;
       if (moves > MOVES_PER_SIDE) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_MOVES_BEYOND_LIMIT, "KD-6.2", side, moves,
+        problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_MOVES_BEYOND_LIMIT, side, moves,
             MOVES_PER_SIDE));
         movesFit = false;
       }
     }
     if (movesFit && wm != bm + (turn == Side.WHITE ? 0 : 1)) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_TURN_ORDER, "KD-5", wm, bm, turn));
+      problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_TURN_ORDER, wm, bm, turn));
     }
     if ((long) wp + bp + items.size() > DIAMONDS) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_TOO_MANY_DIAMONDS, "KD-1", items, wp, bp, items.size(),
+      problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_TOO_MANY_DIAMONDS, items, wp, bp, items.size(),
           DIAMONDS));
     }
     for (Side side : Side.values()) {
       int points = side == Side.WHITE ? wp : bp;
       int moves = side == Side.WHITE ? wm : bm;
       if (points > moves) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_POINTS_BEYOND_MOVES, "KD-4", side, points, moves));
+        problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_POINTS_BEYOND_MOVES, side, points, moves));
       }
     }
     return problems;
@@ -323,7 +323,7 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
 
   @Override
   public Set<String> messageCodes() {
-    return Codes.ALL;
+    return DiamondsCode.messageCodes();
   }
 
   /**

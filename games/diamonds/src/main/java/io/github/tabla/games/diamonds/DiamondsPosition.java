@@ -181,8 +181,9 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
       return Option.none();
     }
     int end = end();
-    Termination why = end == 1 ? Codes.ALL_COLLECTED : end == 2 ? Codes.MOVE_LIMIT : Codes.NO_MOVES;
-    return Option.some(Outcome.byScore(why, score(), turns()));
+    DiamondsCode why = end == 1 ? DiamondsCode.ALL_COLLECTED
+        : end == 2 ? DiamondsCode.MOVE_LIMIT : DiamondsCode.NO_MOVES;
+    return Option.some(Outcome.byScore(why.termination(), score(), turns()));
   }
 
   /**
@@ -317,15 +318,15 @@ public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
       return new MoveRejection.NotYourPiece(from, Piece.of(side.opposite(), Role.KING), "KD-5");
     }
     if (path.size() != 2 || Board.distance(from.index(), to.index()) != 1) {
-      return MoveRejection.RuleBroken.of(Codes.NOT_A_KING_STEP, "KD-2", from, to).highlighting(SquareSet.of(from));
+      return MoveRejection.RuleBroken.of(DiamondsCode.NOT_A_KING_STEP, from, to).highlighting(SquareSet.of(from));
     }
     Square enemy = Square.at(waiting());
     SquareSet highlight = SquareSet.of(enemy);
     if ((diamonds >>> to.index() & 1L) != 0L) {
-      return MoveRejection.RuleBroken.of(Codes.DIAMOND_GUARDED, "KD-4", to, enemy)
+      return MoveRejection.RuleBroken.of(DiamondsCode.DIAMOND_GUARDED, to, enemy)
           .highlighting(highlight.with(to));
     }
-    return MoveRejection.RuleBroken.of(Codes.KINGS_TOUCH, "KD-3", to, enemy).highlighting(highlight);
+    return MoveRejection.RuleBroken.of(DiamondsCode.KINGS_TOUCH, to, enemy).highlighting(highlight);
   }
 
   /**

@@ -63,7 +63,7 @@ class DiamondsMessagesTest {
         position("8/8/4k3/3*4/4K3/8/8/8 w 0 0 0 0").play(sq("e4"), sq("d5")).getLeft().code(),
         position("4k3/8/8/8/8/8/8/4K3 w 30 30 9 7").outcome().get().termination().code(),
         position("4k3/8/8/8/8/4*3/4K3/8 w 40 40 3 4").outcome().get().termination().code(),
-        Codes.NO_MOVES.code());
+        DiamondsCode.NO_MOVES.key());
     for (String code : produced) {
       assertTrue(GAME.messageCodes().contains(code), code);
     }
