@@ -608,7 +608,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
     }
     for (Square s : squares) {
       if (index(s) < 0) {
-        return MoveRejection.RuleBroken.of(Codes.LIGHT_SQUARE, "ID-1", s.text()).highlighting(SquareSet.of(s));
+        return MoveRejection.RuleBroken.of(DraughtsCode.LIGHT_SQUARE, s.text()).highlighting(SquareSet.of(s));
       }
     }
     int from = index(squares.head());
@@ -621,7 +621,6 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
       return new MoveRejection.NotYourPiece(squares.head(), pieceOn(from).get(), "ID-3");
     }
     boolean king = (kings & fromBit) != 0;
-    String stepRule = king ? "ID-7" : "ID-5";
     String pathText = squares.map(DraughtsPosition::number).mkString("-");
     Seq<Move> legalMoves = legalMoves();
     if (squares.size() == 2) {
@@ -637,13 +636,14 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
       allJumps &= Math.abs(a.file() - b.file()) == 2 && Math.abs(a.rank() - b.rank()) == 2;
     }
     if (squares.size() == 2 && squares.head().distance(squares.last()) == 1) {
-      return explainStep(from, index(squares.last()), king, stepRule, legalMoves);
+      return explainStep(from, index(squares.last()), king, legalMoves);
     }
     if (!allJumps) {
-      return MoveRejection.RuleBroken.of(Codes.NOT_DIAGONAL_STEP, stepRule, pathText)
+      return MoveRejection.RuleBroken.of(king ? DraughtsCode.KING_NOT_DIAGONAL_STEP : DraughtsCode.NOT_DIAGONAL_STEP,
+          pathText)
           .highlighting(SquareSet.ofAll(squares));
     }
-    MoveRejection broken = explainJumps(squares, king, stepRule, pathText);
+    MoveRejection broken = explainJumps(squares, king, pathText);
     if (broken != null) {
       return broken;
     }
@@ -664,7 +664,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
     }
     Seq<Move> goOn = legalMoves.filter(m -> m.origin().contains(from) && m.path().tail().init().contains(to));
     Seq<Move> instead = goOn.isEmpty() ? legalMoves : goOn;
-    return MoveRejection.RuleBroken.of(Codes.CAPTURE_MUST_CONTINUE, "ID-9", number(to), text(instead))
+    return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_MUST_CONTINUE, number(to), text(instead))
         .highlighting(SquareSet.of(to))
         .requiring(instead);
   }
@@ -681,13 +681,14 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
     return up ? (left ? Geometry.UP_LEFT : Geometry.UP_RIGHT) : (left ? Geometry.DOWN_LEFT : Geometry.DOWN_RIGHT);
   }
 
-  private MoveRejection explainStep(int from, int to, boolean king, String stepRule, Seq<Move> legalMoves) {
+  private MoveRejection explainStep(int from, int to, boolean king, Seq<Move> legalMoves) {
     if (!king && !forward(direction(from, to))) {
-      return MoveRejection.RuleBroken.of(Codes.MAN_BACKWARDS, "ID-5", from + 1, to + 1)
+      return MoveRejection.RuleBroken.of(DraughtsCode.MAN_BACKWARDS, from + 1, to + 1)
           .highlighting(SquareSet.of(SQUARE[from], SQUARE[to]));
     }
     if ((((white | black) >>> to) & 1) != 0) {
-      return MoveRejection.RuleBroken.of(Codes.SQUARE_OCCUPIED, stepRule, to + 1).highlighting(SquareSet.of(SQUARE[to]));
+      return MoveRejection.RuleBroken.of(king ? DraughtsCode.KING_SQUARE_OCCUPIED : DraughtsCode.SQUARE_OCCUPIED,
+          to + 1).highlighting(SquareSet.of(SQUARE[to]));
     }
     if (legalMoves.exists(Move::isCapture)) {
       return compulsory(legalMoves);
@@ -698,13 +699,13 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
 
   private MoveRejection compulsory(Seq<Move> legalMoves) {
     SquareSet origins = SquareSet.ofAll(legalMoves.flatMap(Move::origin));
-    return MoveRejection.RuleBroken.of(Codes.CAPTURE_COMPULSORY, "ID-8", text(legalMoves))
+    return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_COMPULSORY, text(legalMoves))
         .highlighting(origins)
         .requiring(legalMoves);
   }
 
   // checks each jump of a path of jumps; null when they are all possible
-  private @Nullable MoveRejection explainJumps(Array<Square> squares, boolean king, String stepRule, String pathText) {
+  private @Nullable MoveRejection explainJumps(Array<Square> squares, boolean king, String pathText) {
     int occupied = white | black;
     int opponent = whiteToMove ? black : white;
     int from = index(squares.head());
@@ -718,32 +719,34 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
       int mid = Geometry.neighbour(d, sq);
       int midBit = 1 << mid;
       if (!king && i > 1 && ((1 << sq) & crown) != 0) {
-        return MoveRejection.RuleBroken.of(Codes.CAPTURE_PROMOTION_ENDS, "ID-11", sq + 1)
+        return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_PROMOTION_ENDS, sq + 1)
             .highlighting(SquareSet.of(SQUARE[sq]));
       }
       if (!king && !forward(d)) {
-        return MoveRejection.RuleBroken.of(Codes.MAN_BACKWARDS, "ID-5", sq + 1, land + 1)
+        return MoveRejection.RuleBroken.of(DraughtsCode.MAN_BACKWARDS, sq + 1, land + 1)
             .highlighting(SquareSet.of(SQUARE[sq], SQUARE[land]));
       }
       if ((occupied & midBit) == 0 && squares.size() == 2) {
         // two squares along a diagonal over nothing: a step that is too long (no flying king, ID-7)
-        return MoveRejection.RuleBroken.of(Codes.NOT_DIAGONAL_STEP, stepRule, pathText)
+        return MoveRejection.RuleBroken.of(king ? DraughtsCode.KING_NOT_DIAGONAL_STEP : DraughtsCode.NOT_DIAGONAL_STEP,
+          pathText)
             .highlighting(SquareSet.ofAll(squares));
       }
       if ((opponent & midBit) == 0) {
-        return MoveRejection.RuleBroken.of(Codes.CAPTURE_NOTHING_TO_JUMP, "ID-8", sq + 1, land + 1)
+        return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_NOTHING_TO_JUMP, sq + 1, land + 1)
             .highlighting(SquareSet.of(SQUARE[mid]));
       }
       if ((captured & midBit) != 0) {
-        return MoveRejection.RuleBroken.of(Codes.CAPTURE_TWICE, "ID-9", mid + 1).highlighting(SquareSet.of(SQUARE[mid]));
+        return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_TWICE, mid + 1).highlighting(SquareSet.of(SQUARE[mid]));
       }
       if (!king && (kings & midBit) != 0) {
-        return MoveRejection.RuleBroken.of(Codes.MAN_CANNOT_CAPTURE_KING, "ID-5", mid + 1)
+        return MoveRejection.RuleBroken.of(DraughtsCode.MAN_CANNOT_CAPTURE_KING, mid + 1)
             .highlighting(SquareSet.of(SQUARE[mid]));
       }
       if ((empty & (1 << land)) == 0) {
         // captured pieces stay on the board until the capture is complete (ID-9)
-        return MoveRejection.RuleBroken.of(Codes.SQUARE_OCCUPIED, (captured & (1 << land)) != 0 ? "ID-9" : "ID-8",
+        return MoveRejection.RuleBroken.of((captured & (1 << land)) != 0 ? DraughtsCode.LANDING_ON_CAPTURED
+            : DraughtsCode.LANDING_OCCUPIED,
             land + 1).highlighting(SquareSet.of(SQUARE[land]));
       }
       captured |= midBit;
@@ -758,7 +761,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
     if (!longer.isEmpty()) {
       Seq<Move> goOn = legalMoves.filter(m -> m.path().size() > squares.size() && m.path().startsWith(squares));
       Seq<Move> instead = goOn.isEmpty() ? legalMoves : goOn;
-      return MoveRejection.RuleBroken.of(Codes.CAPTURE_MUST_CONTINUE, "ID-9", number(squares.last()), text(instead))
+      return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_MUST_CONTINUE, number(squares.last()), text(instead))
           .highlighting(SquareSet.of(squares.last()))
           .requiring(instead);
     }

@@ -62,13 +62,13 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
   public static final String BLACK_MOVES_FIELD = "black-moves";
 
   /** The side to move has no pieces left: it has lost (ID-12). */
-  public static final Termination NO_PIECES = Termination.of(Codes.END_NO_PIECES, "ID-12");
+  public static final Termination NO_PIECES = Termination.of(DraughtsCode.END_NO_PIECES);
   /** The side to move has no legal move, all its pieces are blocked: it has lost (ID-12). */
-  public static final Termination BLOCKED = Termination.of(Codes.END_BLOCKED, "ID-12");
+  public static final Termination BLOCKED = Termination.of(DraughtsCode.END_BLOCKED);
   /** 40 moves by each side with no capture and no man moved: a draw (ID-13.3). */
-  public static final Termination NO_PROGRESS = Termination.of(Codes.END_NO_PROGRESS, "ID-13.3");
+  public static final Termination NO_PROGRESS = Termination.of(DraughtsCode.END_NO_PROGRESS);
   /** The same position for the third time: a draw (ID-13.2). */
-  public static final Termination REPETITION = Termination.of(Codes.END_REPETITION, "ID-13.2");
+  public static final Termination REPETITION = Termination.of(DraughtsCode.END_REPETITION);
 
   /** The most pieces a side can have (ID-3). */
   public static final int MAX_PIECES = 12;
@@ -192,7 +192,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
       int i = DraughtsPosition.index(s);
       Role role = p.piece().role();
       if (role != Role.MAN && role != Role.KING) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_ROLE, "ID-5", SquareSet.of(s), p.piece(), s.text()));
+        problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_ROLE, SquareSet.of(s), p.piece(), s.text()));
         continue;
       }
       if (p.piece().side() == Side.WHITE) {
@@ -226,35 +226,35 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
     }
     if (light != 0L) {
       SquareSet squares = SquareSet.ofBits(light);
-      problems = problems.append(SetupProblem.of(Codes.SETUP_LIGHT_SQUARE, "ID-1", squares,
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_LIGHT_SQUARE, squares,
           squares.toArray().map(Square::text).mkString(", ")));
     }
     if (twice != 0) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_TWO_PIECES, "ID-1", squares(twice), numbers(twice)));
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_TWO_PIECES, squares(twice), numbers(twice)));
     }
     if (whiteCount > MAX_PIECES) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_TOO_MANY_PIECES, "ID-3", squares(white), Side.WHITE,
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_TOO_MANY_PIECES, squares(white), Side.WHITE,
           whiteCount, MAX_PIECES));
     }
     if (blackCount > MAX_PIECES) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_TOO_MANY_PIECES, "ID-3", squares(black), Side.BLACK,
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_TOO_MANY_PIECES, squares(black), Side.BLACK,
           blackCount, MAX_PIECES));
     }
     if (whiteFar != 0) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_MAN_ON_FAR_ROW, "ID-11b", squares(whiteFar),
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_MAN_ON_FAR_ROW, squares(whiteFar),
           Side.WHITE, numbers(whiteFar)));
     }
     if (blackFar != 0) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_MAN_ON_FAR_ROW, "ID-11b", squares(blackFar),
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_MAN_ON_FAR_ROW, squares(blackFar),
           Side.BLACK, numbers(blackFar)));
     }
     if (!setup.items().isEmpty()) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_ITEMS, "ID-1", setup.items(),
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_ITEMS, setup.items(),
           setup.items().toArray().map(Square::text).mkString(", ")));
     }
     for (String name : setup.fields().keySet()) {
       if (!FIELDS.contains(name)) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_UNKNOWN_FIELD, "", name));
+        problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_UNKNOWN_FIELD, name));
       }
     }
     int noProgressMax = policy.noProgress() ? DraughtsPosition.NO_PROGRESS_LIMIT : MAX_COUNT;
@@ -268,8 +268,8 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
       }
       Option<Integer> value = count(text.get());
       if (value.isEmpty() || value.get() > max) {
-        problems = problems.append(SetupProblem.of(Codes.SETUP_FIELD, f == 0 ? "ID-13.3" : "", name, text.get(), 0,
-            max));
+        problems = problems.append(SetupProblem.of(f == 0 ? DraughtsCode.SETUP_NO_PROGRESS_FIELD
+            : DraughtsCode.SETUP_FIELD, name, text.get(), 0, max));
       } else {
         values[f] = value.get();
       }
@@ -293,13 +293,13 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
       int blackMoves) {
     Array<SetupProblem> problems = Array.empty();
     if (whiteCount == 0 && blackCount == 0) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_NO_PIECES, "ID-12"));
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_NO_PIECES));
     } else if ((turn == Side.WHITE ? blackCount : whiteCount) == 0) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_LOST_ALREADY, "ID-12", turn.opposite()));
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_LOST_ALREADY, turn.opposite()));
     }
     int ahead = turn == Side.WHITE ? whiteMoves - blackMoves : blackMoves - whiteMoves;
     if (ahead != 0 && ahead != -1) {
-      problems = problems.append(SetupProblem.of(Codes.SETUP_TURN_ORDER, "ID-3", whiteMoves, blackMoves, turn));
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_TURN_ORDER, whiteMoves, blackMoves, turn));
     }
     return problems;
   }
@@ -430,7 +430,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
 
   @Override
   public Set<String> messageCodes() {
-    return Codes.ALL;
+    return DraughtsCode.messageCodes();
   }
 
   /**

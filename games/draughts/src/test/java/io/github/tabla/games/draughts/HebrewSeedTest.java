@@ -61,7 +61,7 @@ class HebrewSeedTest {
   @DisplayName("הלכידה חובה. כשיש כמה לכידות אפשריות, 4 עדיפויות קובעות איזו לבצע.")
   void he_captureIsCompulsoryAndFourPrioritiesChoose() {
     DraughtsPosition p = position("W:W22,28:B18,4");
-    assertEquals(Codes.CAPTURE_COMPULSORY, code(p, "28-24"));
+    assertEquals(DraughtsCode.CAPTURE_COMPULSORY.key(), code(p, "28-24"));
     assertEquals(4, io.github.tabla.games.draughts.capture.CapturePriority.ITALIAN.criteria().size());
   }
 
@@ -87,7 +87,7 @@ class HebrewSeedTest {
   @DisplayName("הוא מונח כך שהמשבצת בפינה הימנית התחתונה כהה")
   void he_theBottomRightCornerIsDark() {
     assertTrue(Fen.GAME.start().pieceAt(Square.H1).isDefined());
-    assertEquals(Codes.SETUP_LIGHT_SQUARE, Fen.GAME.fromSetup(io.github.tabla.core.Setup.empty(Side.WHITE)
+    assertEquals(DraughtsCode.SETUP_LIGHT_SQUARE.key(), Fen.GAME.fromSetup(io.github.tabla.core.Setup.empty(Side.WHITE)
         .withPiece(Square.A1, Piece.of(Side.WHITE, Role.MAN))).getError().head().code());
   }
 
@@ -130,8 +130,8 @@ class HebrewSeedTest {
   void he_theManStepsToAnEmptySquareAndNeverGoesBack() {
     DraughtsPosition p = position("W:W22,19:B4");
     assertFalse(p.legalMoves().exists(m -> Fen.text(m).equals("22-19")));
-    assertEquals(Codes.SQUARE_OCCUPIED, code(p, "22-19"));
-    assertEquals(Codes.MAN_BACKWARDS, code(p, "22-26"));
+    assertEquals(DraughtsCode.SQUARE_OCCUPIED.key(), code(p, "22-19"));
+    assertEquals(DraughtsCode.MAN_BACKWARDS.key(), code(p, "22-26"));
   }
 
   @Test
@@ -139,7 +139,7 @@ class HebrewSeedTest {
   void he_aManNeverCapturesAKingEvenWithTheSquareBehindEmpty() {
     DraughtsPosition p = position("W:W22:BK18,4");
     assertTrue(p.pieceAt(sq(13)).isEmpty());
-    assertEquals(Codes.MAN_CANNOT_CAPTURE_KING, code(p, "22x13"));
+    assertEquals(DraughtsCode.MAN_CANNOT_CAPTURE_KING.key(), code(p, "22x13"));
   }
 
   @Test
@@ -154,7 +154,7 @@ class HebrewSeedTest {
   void he_noFlyingKing() {
     DraughtsPosition p = position("W:WK29:B4");
     assertEquals(Array.of("29-25", "29-26"), texts(p.legalMoves()));
-    assertEquals(Codes.NOT_DIAGONAL_STEP, code(p, "29-22"));
+    assertEquals(DraughtsCode.NOT_DIAGONAL_STEP.key(), code(p, "29-22"));
     // nor does it capture from afar: the king on 29 does not take 18 on the long diagonal
     assertFalse(position("W:WK29:B18,4").legalMoves().exists(Move::isCapture));
   }
@@ -182,14 +182,14 @@ class HebrewSeedTest {
   void he_theSamePieceCapturesAgainInTheSameMove() {
     DraughtsPosition p = position("W:W31:B27,19,4");
     assertEquals(Array.of("31x22x15"), texts(p.legalMoves()));
-    assertEquals(Codes.CAPTURE_MUST_CONTINUE, code(p, "31x22"));
+    assertEquals(DraughtsCode.CAPTURE_MUST_CONTINUE.key(), code(p, "31x22"));
   }
 
   @Test
   @DisplayName("הכלים שנלכדו נשארים על הלוח עד סוף הלכידה המרובה, ואז מסירים את כולם. אי אפשר ללכוד כלי פעמיים באותה לכידה מרובה.")
   void he_capturedPiecesStayUntilTheEndAndNoneIsTakenTwice() {
     DraughtsPosition p = position("W:WK22:B18,10,4");
-    assertEquals(Codes.CAPTURE_TWICE, code(p, "22x13x22x13"));
+    assertEquals(DraughtsCode.CAPTURE_TWICE.key(), code(p, "22x13x22x13"));
     // the king ends its capture only then removing both pieces
     DraughtsPosition after = p.playUnchecked(p.legalMoves().head());
     assertEquals(1, after.pieces(Side.BLACK).size());
@@ -206,7 +206,7 @@ class HebrewSeedTest {
   void he_priority1_mostPieces() {
     DraughtsPosition p = position("W:WK11:BK6,14,22");
     assertEquals(Array.of("11x18x27"), texts(p.legalMoves()));
-    assertEquals(Codes.PRIORITY_MOST_PIECES, code(p, "11x2"));
+    assertEquals(DraughtsCode.PRIORITY_MOST_PIECES.key(), code(p, "11x2"));
   }
 
   @Test
@@ -214,7 +214,7 @@ class HebrewSeedTest {
   void he_priority2_withTheKing() {
     DraughtsPosition p = position("W:W27,K28:B2,23");
     assertEquals(Array.of("28x19"), texts(p.legalMoves()));
-    assertEquals(Codes.PRIORITY_WITH_KING, code(p, "27x20"));
+    assertEquals(DraughtsCode.PRIORITY_WITH_KING.key(), code(p, "27x20"));
   }
 
   @Test
@@ -222,7 +222,7 @@ class HebrewSeedTest {
   void he_priority3_mostKings() {
     DraughtsPosition p = position("W:WK9,K19,27:B1,K13,14,15,K21,K28");
     assertEquals(Array.of("19x10x17x26"), texts(p.legalMoves()));
-    assertEquals(Codes.PRIORITY_MOST_KINGS, code(p, "9x18x11x20"));
+    assertEquals(DraughtsCode.PRIORITY_MOST_KINGS.key(), code(p, "9x18x11x20"));
   }
 
   @Test
@@ -230,7 +230,7 @@ class HebrewSeedTest {
   void he_priority4_kingsAsEarlyAsPossible() {
     DraughtsPosition p = position("W:WK2,K12:B6,K7");
     assertEquals(Array.of("12x3x10"), texts(p.legalMoves()));
-    assertEquals(Codes.PRIORITY_EARLIEST_KING, code(p, "2x11x4"));
+    assertEquals(DraughtsCode.PRIORITY_EARLIEST_KING.key(), code(p, "2x11x4"));
   }
 
   @Test
@@ -241,7 +241,7 @@ class HebrewSeedTest {
     assertEquals("10x3", Fen.text(m));
     assertEquals(Role.MAN, ((Move.PieceMove) m).role());
     assertEquals(Option.some(Role.KING), Fen.promotion(m));
-    assertEquals(Codes.CAPTURE_PROMOTION_ENDS, code(p, "10x3x12"));
+    assertEquals(DraughtsCode.CAPTURE_PROMOTION_ENDS.key(), code(p, "10x3x12"));
   }
 
   @Test

@@ -47,7 +47,8 @@ class ItalianDraughtsGameTest {
     DraughtsPosition p = Fen.GAME.start();
     assertThrows(IllegalArgumentException.class, () -> p.playUnchecked(Move.Pass.of(p.sideToMove())));
     assertEquals("move.pass-not-allowed", p.play(Move.Pass.of(p.sideToMove())).getLeft().code());
-    assertEquals(Codes.LIGHT_SQUARE, p.moveFor(Array.of(io.github.tabla.core.Square.C3, io.github.tabla.core.Square.D4))
+    assertEquals(DraughtsCode.LIGHT_SQUARE.key(),
+        p.moveFor(Array.of(io.github.tabla.core.Square.C3, io.github.tabla.core.Square.D4))
         .getLeft().code());
     assertInstanceOf(io.github.tabla.core.MoveRejection.NoPiece.class, p.moveFor(Fen.path("18-14")).getLeft());
   }

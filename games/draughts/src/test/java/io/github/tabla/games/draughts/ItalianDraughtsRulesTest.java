@@ -117,10 +117,10 @@ class ItalianDraughtsRulesTest {
   @Test
   void id5_aManNeverMovesBackwards() {
     DraughtsPosition p = position("W:W22:B4");
-    MoveRejection.RuleBroken r = broken(p, "22-26", Codes.MAN_BACKWARDS, "ID-5");
+    MoveRejection.RuleBroken r = broken(p, "22-26", DraughtsCode.MAN_BACKWARDS.key(), "ID-5");
     assertEquals(Array.of(22, 26), r.arguments());
-    broken(p, "22-25", Codes.NOT_DIAGONAL_STEP, "ID-5");
-    broken(p, "22-14", Codes.NOT_DIAGONAL_STEP, "ID-5");
+    broken(p, "22-25", DraughtsCode.NOT_DIAGONAL_STEP.key(), "ID-5");
+    broken(p, "22-14", DraughtsCode.NOT_DIAGONAL_STEP.key(), "ID-5");
   }
 
   @Test
@@ -128,14 +128,14 @@ class ItalianDraughtsRulesTest {
     // the black man on 27 is behind the white man on 23 with 30 empty: no capture
     DraughtsPosition p = position("W:W23:B27,4");
     assertFalse(p.legalMoves().exists(Move::isCapture));
-    broken(p, "23x30", Codes.MAN_BACKWARDS, "ID-5");
+    broken(p, "23x30", DraughtsCode.MAN_BACKWARDS.key(), "ID-5");
   }
 
   @Test
   void id5_menNeverCaptureKings_W23_BK11_19_K29() {
     DraughtsPosition p = position("W:W23:BK11,19,K29");
     assertEquals(Array.of("23x14"), texts(p.legalMoves()));
-    MoveRejection.RuleBroken r = broken(p, "23x14x7", Codes.MAN_CANNOT_CAPTURE_KING, "ID-5");
+    MoveRejection.RuleBroken r = broken(p, "23x14x7", DraughtsCode.MAN_CANNOT_CAPTURE_KING.key(), "ID-5");
     assertEquals(Array.of(11), r.arguments());
     assertEquals(SquareSet.of(sq(11)), r.squares());
   }
@@ -144,7 +144,7 @@ class ItalianDraughtsRulesTest {
   void id5_aManNextToALoneKingHasNoCapture() {
     DraughtsPosition p = position("W:W22:BK18,4");
     assertFalse(p.legalMoves().exists(Move::isCapture));
-    broken(p, "22x13", Codes.MAN_CANNOT_CAPTURE_KING, "ID-5");
+    broken(p, "22x13", DraughtsCode.MAN_CANNOT_CAPTURE_KING.key(), "ID-5");
   }
 
   @Test
@@ -168,8 +168,8 @@ class ItalianDraughtsRulesTest {
   @Test
   void id7_thereIsNoFlyingKing() {
     DraughtsPosition p = position("W:WK22:B4");
-    broken(p, "22-15", Codes.NOT_DIAGONAL_STEP, "ID-7");
-    broken(p, "22-11", Codes.NOT_DIAGONAL_STEP, "ID-7");
+    broken(p, "22-15", DraughtsCode.NOT_DIAGONAL_STEP.key(), "ID-7");
+    broken(p, "22-11", DraughtsCode.NOT_DIAGONAL_STEP.key(), "ID-7");
   }
 
   @Test
@@ -186,23 +186,23 @@ class ItalianDraughtsRulesTest {
   void id8_captureIsCompulsory() {
     DraughtsPosition p = position("W:W22,28:B18,4");
     assertEquals(Array.of("22x13"), texts(p.legalMoves()));
-    MoveRejection.RuleBroken r = broken(p, "28-24", Codes.CAPTURE_COMPULSORY, "ID-8");
+    MoveRejection.RuleBroken r = broken(p, "28-24", DraughtsCode.CAPTURE_COMPULSORY.key(), "ID-8");
     assertEquals(texts(p.legalMoves()), texts(r.instead()));
     assertEquals(Array.of("22x13"), r.arguments());
-    broken(p, "22-19", Codes.CAPTURE_COMPULSORY, "ID-8");
+    broken(p, "22-19", DraughtsCode.CAPTURE_COMPULSORY.key(), "ID-8");
   }
 
   @Test
   void id8_aJumpNeedsAnOpponentsPieceInBetween() {
     DraughtsPosition p = position("W:WK22,18:B14,4");
-    broken(p, "22x13", Codes.CAPTURE_NOTHING_TO_JUMP, "ID-8");
+    broken(p, "22x13", DraughtsCode.CAPTURE_NOTHING_TO_JUMP.key(), "ID-8");
   }
 
   @Test
   void id9_theSamePieceGoesOnCapturing() {
     DraughtsPosition p = position("W:W31:B27,19,4");
     assertEquals(Array.of("31x22x15"), texts(p.legalMoves()));
-    MoveRejection.RuleBroken r = broken(p, "31x22", Codes.CAPTURE_MUST_CONTINUE, "ID-9");
+    MoveRejection.RuleBroken r = broken(p, "31x22", DraughtsCode.CAPTURE_MUST_CONTINUE.key(), "ID-9");
     assertEquals(Array.of("31x22x15"), texts(r.instead()));
   }
 
@@ -213,14 +213,14 @@ class ItalianDraughtsRulesTest {
     for (Move m : p.allCaptures()) {
       assertEquals(m.captured().size(), m.captured().distinct().size(), () -> "piece jumped twice in " + m);
     }
-    broken(p, "22x13x22x13", Codes.CAPTURE_TWICE, "ID-9");
+    broken(p, "22x13x22x13", DraughtsCode.CAPTURE_TWICE.key(), "ID-9");
   }
 
   @Test
   void id10_1_mostPieces_WK11_BK6_14_22() {
     DraughtsPosition p = position("W:WK11:BK6,14,22");
     assertEquals(Array.of("11x18x27"), texts(p.legalMoves()));
-    MoveRejection.RuleBroken r = broken(p, "11x2", Codes.PRIORITY_MOST_PIECES, "ID-10.1");
+    MoveRejection.RuleBroken r = broken(p, "11x2", DraughtsCode.PRIORITY_MOST_PIECES.key(), "ID-10.1");
     assertEquals(Array.of("11x18x27"), texts(r.instead()));
     assertEquals(Array.of("11x18x27", 2, 1), r.arguments());
   }
@@ -229,7 +229,7 @@ class ItalianDraughtsRulesTest {
   void id10_2_captureWithTheKing_W27_K28_B2_23() {
     DraughtsPosition p = position("W:W27,K28:B2,23");
     assertEquals(Array.of("28x19"), texts(p.legalMoves()));
-    MoveRejection.RuleBroken r = broken(p, "27x20", Codes.PRIORITY_WITH_KING, "ID-10.2");
+    MoveRejection.RuleBroken r = broken(p, "27x20", DraughtsCode.PRIORITY_WITH_KING.key(), "ID-10.2");
     assertEquals(Array.of("28x19"), texts(r.instead()));
   }
 
@@ -237,7 +237,7 @@ class ItalianDraughtsRulesTest {
   void id10_3_mostKings_WK9_K19_27_B1_K13_14_15_K21_K28() {
     DraughtsPosition p = position("W:WK9,K19,27:B1,K13,14,15,K21,K28");
     assertEquals(Array.of("19x10x17x26"), texts(p.legalMoves()));
-    MoveRejection.RuleBroken r = broken(p, "9x18x11x20", Codes.PRIORITY_MOST_KINGS, "ID-10.3");
+    MoveRejection.RuleBroken r = broken(p, "9x18x11x20", DraughtsCode.PRIORITY_MOST_KINGS.key(), "ID-10.3");
     assertEquals(Array.of("19x10x17x26", 2, 1), r.arguments());
   }
 
@@ -245,7 +245,7 @@ class ItalianDraughtsRulesTest {
   void id10_4_earliestKing_WK2_K12_B6_K7() {
     DraughtsPosition p = position("W:WK2,K12:B6,K7");
     assertEquals(Array.of("12x3x10"), texts(p.legalMoves()));
-    MoveRejection.RuleBroken r = broken(p, "2x11x4", Codes.PRIORITY_EARLIEST_KING, "ID-10.4");
+    MoveRejection.RuleBroken r = broken(p, "2x11x4", DraughtsCode.PRIORITY_EARLIEST_KING.key(), "ID-10.4");
     assertEquals(Array.of("12x3x10", "1", "2"), r.arguments());
   }
 
@@ -253,7 +253,7 @@ class ItalianDraughtsRulesTest {
   void id10_3_kingsCountAsKings_WK10_14_BK6_13() {
     DraughtsPosition p = position("W:WK10,14:BK6,13");
     assertEquals(Array.of("10x3"), texts(p.legalMoves()));
-    broken(p, "10x17", Codes.PRIORITY_MOST_KINGS, "ID-10.3");
+    broken(p, "10x17", DraughtsCode.PRIORITY_MOST_KINGS.key(), "ID-10.3");
   }
 
   @Test
@@ -261,7 +261,7 @@ class ItalianDraughtsRulesTest {
     DraughtsPosition p = position("W:WK30:BK26,K27,K18,20,10,K12");
     assertEquals(Array.of("30x21x14x5", "30x23x16x7"), texts(p.allCaptures()));
     assertEquals(Array.of("30x21x14x5"), texts(p.legalMoves()));
-    MoveRejection.RuleBroken r = broken(p, "30x23x16x7", Codes.PRIORITY_EARLIEST_KING, "ID-10.4");
+    MoveRejection.RuleBroken r = broken(p, "30x23x16x7", DraughtsCode.PRIORITY_EARLIEST_KING.key(), "ID-10.4");
     assertEquals(Array.of("30x21x14x5", "1, 2", "1, 3"), r.arguments());
     Move slower = p.allCaptures().last();
     assertEquals(io.github.tabla.games.draughts.capture.Capture.of(3, true, 1, 3), p.describe(slower).get());
@@ -281,7 +281,7 @@ class ItalianDraughtsRulesTest {
     DraughtsPosition p = position("W:W10:B6,7,24");
     assertEquals(Array.of("10x3"), texts(p.legalMoves()));
     assertEquals(io.vavr.control.Option.some(Role.KING), Fen.promotion(p.legalMoves().head()));
-    broken(p, "10x3x12", Codes.CAPTURE_PROMOTION_ENDS, "ID-11");
+    broken(p, "10x3x12", DraughtsCode.CAPTURE_PROMOTION_ENDS.key(), "ID-11");
     DraughtsPosition after = p.playUnchecked(p.legalMoves().head());
     assertEquals(Piece.of(Side.WHITE, Role.KING), after.pieceAt(sq(3)).get());
   }
@@ -320,7 +320,7 @@ class ItalianDraughtsRulesTest {
 
   @Test
   void id11b_menNeverStandOnTheirOwnFarRow() {
-    assertEquals(Array.of(Codes.SETUP_MAN_ON_FAR_ROW, Codes.SETUP_MAN_ON_FAR_ROW),
+    assertEquals(Array.of(DraughtsCode.SETUP_MAN_ON_FAR_ROW.key(), DraughtsCode.SETUP_MAN_ON_FAR_ROW.key()),
         Fen.GAME.fromSetup(Fen.setup("W:W2,22:B30,5")).getError().map(p -> p.code()));
     assertTrue(Fen.GAME.fromSetup(Fen.setup("W:WK2,22:BK30,5")).isValid());
   }
@@ -433,16 +433,17 @@ class ItalianDraughtsRulesTest {
   void aDragOfALosingCaptureNamesThePriority() {
     DraughtsPosition p = position("W:WK2,K12:B6,K7");
     MoveRejection r = p.moveFor(sq(2), sq(4)).getLeft();
-    assertEquals(Codes.PRIORITY_EARLIEST_KING, r.code());
+    assertEquals(DraughtsCode.PRIORITY_EARLIEST_KING.key(), r.code());
     assertEquals(Array.of("12x3x10"), texts(r.instead()));
-    assertEquals(Codes.PRIORITY_MOST_PIECES, position("W:WK11:BK6,14,22").play(sq(11), sq(2)).getLeft().code());
+    assertEquals(DraughtsCode.PRIORITY_MOST_PIECES.key(),
+        position("W:WK11:BK6,14,22").play(sq(11), sq(2)).getLeft().code());
   }
 
   @Test
   void aDragToALandingSquareInTheMiddleSaysTheCaptureGoesOn() {
     DraughtsPosition p = position("W:W29,31:B26,19,11,3");
     MoveRejection r = p.moveFor(sq(29), sq(15)).getLeft();
-    assertEquals(Codes.CAPTURE_MUST_CONTINUE, r.code());
+    assertEquals(DraughtsCode.CAPTURE_MUST_CONTINUE.key(), r.code());
     assertEquals(Array.of(15, "29x22x15x6"), r.arguments());
     assertEquals("29x22x15x6", Fen.text(p.moveFor(sq(29), sq(6)).get()));
   }

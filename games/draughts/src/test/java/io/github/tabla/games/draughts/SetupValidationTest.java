@@ -28,18 +28,19 @@ class SetupValidationTest {
         .withField(ItalianDraughts.WHITE_MOVES_FIELD, "-1")
         .withField("half-moves", "3");
     Seq<SetupProblem> problems = Fen.GAME.fromSetup(s).getError();
-    assertEquals(Array.of(Codes.SETUP_ROLE, Codes.SETUP_LIGHT_SQUARE, Codes.SETUP_TWO_PIECES,
-        Codes.SETUP_TOO_MANY_PIECES, Codes.SETUP_MAN_ON_FAR_ROW, Codes.SETUP_MAN_ON_FAR_ROW, Codes.SETUP_ITEMS,
-        Codes.SETUP_UNKNOWN_FIELD, Codes.SETUP_FIELD, Codes.SETUP_FIELD), problems.map(SetupProblem::code));
-    SetupProblem tooMany = problems.find(p -> p.code().equals(Codes.SETUP_TOO_MANY_PIECES)).get();
+    assertEquals(Array.of(DraughtsCode.SETUP_ROLE, DraughtsCode.SETUP_LIGHT_SQUARE, DraughtsCode.SETUP_TWO_PIECES,
+        DraughtsCode.SETUP_TOO_MANY_PIECES, DraughtsCode.SETUP_MAN_ON_FAR_ROW, DraughtsCode.SETUP_MAN_ON_FAR_ROW,
+        DraughtsCode.SETUP_ITEMS, DraughtsCode.SETUP_UNKNOWN_FIELD, DraughtsCode.SETUP_FIELD, DraughtsCode.SETUP_FIELD)
+        .map(DraughtsCode::key), problems.map(SetupProblem::code));
+    SetupProblem tooMany = problems.find(p -> p.code().equals(DraughtsCode.SETUP_TOO_MANY_PIECES.key())).get();
     assertEquals(Array.of(Side.WHITE, 15, 12), tooMany.arguments());
     assertEquals("ID-3", tooMany.ruleId());
-    SetupProblem twice = problems.find(p -> p.code().equals(Codes.SETUP_TWO_PIECES)).get();
+    SetupProblem twice = problems.find(p -> p.code().equals(DraughtsCode.SETUP_TWO_PIECES.key())).get();
     assertEquals(SquareSet.of(Fen.sq(1)), twice.squares());
-    SetupProblem far = problems.find(p -> p.code().equals(Codes.SETUP_MAN_ON_FAR_ROW)).get();
+    SetupProblem far = problems.find(p -> p.code().equals(DraughtsCode.SETUP_MAN_ON_FAR_ROW.key())).get();
     assertEquals("ID-11b", far.ruleId());
     assertEquals(Array.of(Side.WHITE, "1, 2"), far.arguments());
-    SetupProblem field = problems.find(p -> p.code().equals(Codes.SETUP_FIELD)).get();
+    SetupProblem field = problems.find(p -> p.code().equals(DraughtsCode.SETUP_FIELD.key())).get();
     assertEquals(Array.of(ItalianDraughts.NO_PROGRESS_FIELD, "81", 0, 80), field.arguments());
     assertTrue(problems.forAll(p -> p.code().startsWith("draughts.setup.")));
   }
