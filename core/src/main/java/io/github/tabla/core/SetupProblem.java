@@ -72,7 +72,7 @@ public record SetupProblem(String code, String ruleId, Seq<Object> arguments, Sq
     }
     Validation<Seq<SetupProblem>, P> rest = validation.apply(setup.withTurn(Side.WHITE));
     Seq<SetupProblem> others = rest.isInvalid() ? rest.getError() : Array.empty();
-    return Validation.invalid(others.prepend(of(TURN_MISSING, "")));
+    return Validation.invalid(others.prepend(of(SetupCode.TURN_MISSING)));
   }
 
   /**
@@ -124,6 +124,23 @@ public record SetupProblem(String code, String ruleId, Seq<Object> arguments, Sq
     Objects.requireNonNull(code, "code");
     Objects.requireNonNull(squares, "squares");
     return new SetupProblem(code.key(), code.ruleText(), Array.of(arguments), squares);
+  }
+
+  /**
+   * A problem of a typed code with the rule a game gives it: for the problems every game shares
+   * ({@link SetupCode}), which name no rule of their own.
+   *
+   * @param code the code
+   * @param rule the game's rule
+   * @param squares the squares to highlight
+   * @param arguments the message arguments
+   * @return the problem
+   */
+  public static SetupProblem of(Code code, RuleId rule, SquareSet squares, Object... arguments) {
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(rule, "rule");
+    Objects.requireNonNull(squares, "squares");
+    return new SetupProblem(code.key(), rule.text(), Array.of(arguments), squares);
   }
 
   /**

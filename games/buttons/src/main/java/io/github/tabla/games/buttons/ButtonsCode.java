@@ -22,8 +22,6 @@ public enum ButtonsCode implements Code {
   OWN_PIECE("buttons.own-piece", "QB-5"),
   /** "The … on … does not belong in this game: only queens and rooks play (QB-1)." */
   SETUP_ROLE("buttons.setup.role", "QB-1"),
-  /** "Two pieces stand on …." (no numbered rule names it). */
-  SETUP_SQUARE_TWICE("buttons.setup.square-twice", null),
   /** "There is no piece on the board; a round needs pieces to play (QB-7)." */
   SETUP_NO_PIECES("buttons.setup.no-pieces", "QB-7"),
   /** "A button cannot lie under a piece, since moving onto a button collects it: … (QB-4)." */
@@ -32,8 +30,6 @@ public enum ButtonsCode implements Code {
   SETUP_BUTTON_OFF_SQUARE("buttons.setup.button-off-square", "QB-1"),
   /** "The field … must be a whole number, not "…"." (no numbered rule). */
   SETUP_FIELD("buttons.setup.field", null),
-  /** "This game has no field called …." (no numbered rule). */
-  SETUP_UNKNOWN_FIELD("buttons.setup.unknown-field", null),
   /** "… has made … moves, but a side makes at most … in a round (QB-7)." */
   SETUP_MOVES_BEYOND_LIMIT("buttons.setup.moves-beyond-limit", "QB-7"),
   /** "White has made … moves and Black …, which does not fit … to move: White begins and the…" (QB-6). */

@@ -7,6 +7,7 @@ import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
@@ -186,7 +187,7 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
       bits[index(p.piece())] |= bit;
     }
     for (Square s : SquareSet.ofBits(twice)) {
-      problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_SQUARE_TWICE, SquareSet.of(s), s));
+      problems = problems.append(SetupProblem.of(SetupCode.TWO_PIECES, SquareSet.of(s), s));
     }
     for (Side side : Side.values()) {
       for (Role role : Array.of(Role.QUEEN, Role.ROOK)) {
@@ -213,7 +214,7 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
     }
     for (String name : setup.fields().keySet()) {
       if (!FIELDS.contains(name)) {
-        problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_UNKNOWN_FIELD, name));
+        problems = problems.append(SetupProblem.of(SetupCode.UNKNOWN_FIELD, name));
       }
     }
     int[] values = new int[4];

@@ -49,7 +49,7 @@ class ButtonsSetupTest {
         .withField("colour", "blue");
     Seq<String> codes = GAME.fromSetup(s).getError().map(SetupProblem::code);
     assertTrue(codes.containsAll(io.vavr.collection.Array.of("buttons.setup.role", "buttons.setup.too-many-pieces",
-        "buttons.setup.button-off-square", "buttons.setup.button-under-piece", "buttons.setup.unknown-field",
+        "buttons.setup.button-off-square", "buttons.setup.button-under-piece", "setup.unknown-field",
         "buttons.setup.turn-order", "buttons.setup.too-many-buttons", "buttons.setup.points-beyond-moves")),
         codes::toString);
   }
@@ -105,7 +105,7 @@ class ButtonsSetupTest {
   @Test
   void twoPiecesOnOneSquareAreRefused() {
     Setup s = GAME.start().toSetup().withPiece(Square.D1, Piece.of(Side.BLACK, Role.ROOK));
-    assertEquals("buttons.setup.square-twice", GAME.fromSetup(s).getError().head().code());
+    assertEquals("setup.two-pieces", GAME.fromSetup(s).getError().head().code());
   }
 
   @Test
@@ -146,7 +146,7 @@ class ButtonsSetupTest {
     assertEquals(3, p.count(x -> x.code().equals("buttons.setup.field")));
     assertEquals(ButtonsGame.WHITE_MOVES, p.head().arguments().head());
     Setup s = GAME.start().toSetup().withField("half-moves", "0");
-    assertEquals("buttons.setup.unknown-field", GAME.fromSetup(s).getError().head().code());
+    assertEquals("setup.unknown-field", GAME.fromSetup(s).getError().head().code());
     assertTrue(GAME.fromSetup(Setup.empty(Side.WHITE)
         .withPiece(Square.D1, Piece.of(Side.WHITE, Role.QUEEN))
         .withPiece(Square.D8, Piece.of(Side.BLACK, Role.QUEEN))).isValid(), "missing fields default to 0");

@@ -22,8 +22,6 @@ public enum DiamondsCode implements Code {
   SETUP_NOT_A_KING("diamonds.setup.not-a-king", "KD-1"),
   /** "… has … kings, but each side has exactly one (KD-1)." */
   SETUP_KING_COUNT("diamonds.setup.king-count", "KD-1"),
-  /** "Two pieces stand on …." (KD-1). */
-  SETUP_SQUARE_TWICE("diamonds.setup.square-twice", "KD-1"),
   /** "Both kings stand on …; they must be at least one square apart (KD-3)." */
   SETUP_KINGS_SAME_SQUARE("diamonds.setup.kings-same-square", "KD-3"),
   /** "The kings on … and … stand next to each other, but the kings never touch (KD-3)." */
@@ -34,8 +32,6 @@ public enum DiamondsCode implements Code {
   SETUP_DIAMOND_OUTSIDE("diamonds.setup.diamond-outside", "KD-1"),
   /** "The field … must be a whole number, not "…"." (no numbered rule). */
   SETUP_FIELD("diamonds.setup.field", null),
-  /** "This game has no field called …." (no numbered rule). */
-  SETUP_UNKNOWN_FIELD("diamonds.setup.unknown-field", null),
   /** "… has made … moves, but a side makes at most … in a round (KD-6)." (KD-6.2). */
   SETUP_MOVES_BEYOND_LIMIT("diamonds.setup.moves-beyond-limit", "KD-6.2"),
   /** "White has made … moves and Black …, which does not fit … to move: White begins and the…" (KD-5). */

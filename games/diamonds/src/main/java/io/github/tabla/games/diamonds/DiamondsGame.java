@@ -6,7 +6,9 @@ import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.RuleId;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
@@ -162,7 +164,7 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
     boolean oneKingEach = kingCount[0] == 1 && kingCount[1] == 1;
     long kingsTogether = oneKingEach && kingSquare[0] == kingSquare[1] ? 1L << kingSquare[0] : 0L;
     for (Square s : SquareSet.ofBits(twice & ~kingsTogether)) {
-      problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_SQUARE_TWICE, SquareSet.of(s), s));
+      problems = problems.append(SetupProblem.of(SetupCode.TWO_PIECES, RuleId.of("KD-1"), SquareSet.of(s), s));
     }
     if (oneKingEach) {
       Square white = Square.at(kingSquare[0]);
@@ -186,7 +188,7 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
     }
     for (String name : setup.fields().keySet()) {
       if (!FIELDS.contains(name)) {
-        problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_UNKNOWN_FIELD, name));
+        problems = problems.append(SetupProblem.of(SetupCode.UNKNOWN_FIELD, name));
       }
     }
     int[] values = new int[4];

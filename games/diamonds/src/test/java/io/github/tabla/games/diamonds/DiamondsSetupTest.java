@@ -62,7 +62,7 @@ class DiamondsSetupTest {
   @Test
   void twoPiecesOnOneSquare() {
     Setup s = setup("4k3/8/8/8/8/2*5/8/4K3 w 0 0 0 0").withPiece(sq("e1"), Piece.of(Side.WHITE, Role.QUEEN));
-    assertEquals(Array.of("diamonds.setup.not-a-king", "diamonds.setup.square-twice"), codes(s));
+    assertEquals(Array.of("diamonds.setup.not-a-king", "setup.two-pieces"), codes(s));
   }
 
   @Test
@@ -121,7 +121,7 @@ class DiamondsSetupTest {
             SetupProblem.of("diamonds.setup.field", "", "white-moves", "-1"),
             SetupProblem.of("diamonds.setup.field", "", "black-points", "two")),
         problems(setup("4k3/8/8/8/8/2*5/8/4K3 w -1 0 0 two")));
-    assertEquals(Array.of(SetupProblem.of("diamonds.setup.unknown-field", "", "halfmoves")),
+    assertEquals(Array.of(SetupProblem.of("setup.unknown-field", "", "halfmoves")),
         problems(setup("4k3/8/8/8/8/2*5/8/4K3 w").withField("halfmoves", "0")));
   }
 

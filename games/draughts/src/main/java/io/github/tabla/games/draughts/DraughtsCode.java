@@ -33,16 +33,12 @@ public enum DraughtsCode implements Code {
   SETUP_TOO_MANY_PIECES("draughts.setup.too-many-pieces", "ID-3"),
   /** "A man cannot stand on the row where it would be crowned (…): …." (ID-11b). */
   SETUP_MAN_ON_FAR_ROW("draughts.setup.man-on-far-row", "ID-11b"),
-  /** "More than one piece stands on square …." (ID-1). */
-  SETUP_TWO_PIECES("draughts.setup.two-pieces", "ID-1"),
   /** "Pieces stand only on the dark squares; … is light." (ID-1). */
   SETUP_LIGHT_SQUARE("draughts.setup.light-square", "ID-1"),
   /** "A … (on …) is not a draughts piece: there are only men and kings." (ID-5). */
   SETUP_ROLE("draughts.setup.role", "ID-5"),
   /** "Italian draughts has nothing on the board but men and kings (…)." (ID-1). */
   SETUP_ITEMS("draughts.setup.items", "ID-1"),
-  /** "Italian draughts has no field called …." (no numbered rule). */
-  SETUP_UNKNOWN_FIELD("draughts.setup.unknown-field", null),
   /** "There is no piece on the board: a game needs pieces (ID-12)." */
   SETUP_NO_PIECES("draughts.setup.no-pieces", "ID-12"),
   /** "… has no piece left: the game ended when it lost its last one (ID-12)." */

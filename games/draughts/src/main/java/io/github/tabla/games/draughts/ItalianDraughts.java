@@ -6,7 +6,9 @@ import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.RepetitionRule;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.RuleId;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
@@ -230,7 +232,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
           squares.toArray().map(Square::text).mkString(", ")));
     }
     if (twice != 0) {
-      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_TWO_PIECES, squares(twice), numbers(twice)));
+      problems = problems.append(SetupProblem.of(SetupCode.TWO_PIECES, RuleId.of("ID-1"), squares(twice), numbers(twice)));
     }
     if (whiteCount > MAX_PIECES) {
       problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_TOO_MANY_PIECES, squares(white), Side.WHITE,
@@ -254,7 +256,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
     }
     for (String name : setup.fields().keySet()) {
       if (!FIELDS.contains(name)) {
-        problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_UNKNOWN_FIELD, name));
+        problems = problems.append(SetupProblem.of(SetupCode.UNKNOWN_FIELD, name));
       }
     }
     int noProgressMax = policy.noProgress() ? DraughtsPosition.NO_PROGRESS_LIMIT : MAX_COUNT;

@@ -36,8 +36,6 @@ public enum KnightsCode implements Code {
 
   /** A setup with items: this game has none (KN-1). */
   SETUP_ITEMS("knights.setup.items", "KN-1"),
-  /** A setup field this game does not know. */
-  SETUP_UNKNOWN_FIELD("knights.setup.unknown-field", null),
   /** A turn-count field that is not a number of turns (KN-10). */
   SETUP_TURNS_FIELD("knights.setup.field", "KN-10"),
   /** A racing-knight field that is not a square or {@code -} (KN-2). */
@@ -54,8 +52,6 @@ public enum KnightsCode implements Code {
   SETUP_KNIGHT_ON_TARGET("knights.setup.knight-on-target", "KN-4"),
   /** Both racing knights on one square (KN-5). */
   SETUP_KNIGHTS_SHARE("knights.setup.knights-share-square", "KN-5"),
-  /** Two pieces on one square (KN-1). */
-  SETUP_SQUARE_TWICE("knights.setup.square-twice", "KN-1"),
   /** A static piece away from its home square (KN-2). */
   SETUP_OUT_OF_PLACE("knights.setup.static-out-of-place", "KN-2"),
   /** More pieces of a side than the game has (KN-6). */

@@ -6,7 +6,9 @@ import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.RuleId;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
@@ -330,7 +332,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
       }
       for (String name : setup.fields().keySet()) {
         if (NOTATION.fields().find(f -> f.name().equals(name)).isEmpty()) {
-          add(SetupProblem.of(KnightsCode.SETUP_UNKNOWN_FIELD, name));
+          add(SetupProblem.of(SetupCode.UNKNOWN_FIELD, name));
         }
       }
       int whiteTurns = turns(WHITE_TURNS_FIELD);
@@ -404,7 +406,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
             : SetupProblem.of(KnightsCode.SETUP_KNIGHT_ON_TARGET, here, side, square));
         return;
       }
-      add(SetupProblem.of(KnightsCode.SETUP_SQUARE_TWICE, here, square));
+      add(SetupProblem.of(SetupCode.TWO_PIECES, RuleId.of("KN-1"), here, square));
     }
 
     private void counters(int whiteTurns, int blackTurns, long whiteStatics, long blackStatics) {

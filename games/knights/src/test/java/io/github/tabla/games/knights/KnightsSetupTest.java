@@ -106,7 +106,7 @@ class KnightsSetupTest {
   void kn1_twoPiecesOnOneSquare() {
     Setup s = GAME.start().toSetup().withPiece(sq("a2"), Piece.of(Side.WHITE, Role.PAWN));
     Seq<String> found = codes(s);
-    assertTrue(found.contains("knights.setup.square-twice"), found.toString());
+    assertTrue(found.contains("setup.two-pieces"), found.toString());
     assertTrue(found.contains("knights.setup.too-many-pieces"), found.toString());
   }
 
@@ -149,7 +149,7 @@ class KnightsSetupTest {
   void unreadableAndUnknownFields() {
     Setup s = GAME.start().toSetup().withField("white-turns", "x").withField("black-knight", "z9")
         .withField("colour", "blue");
-    assertEquals(Array.of("knights.setup.unknown-field", "knights.setup.field", "knights.setup.field"), codes(s));
+    assertEquals(Array.of("setup.unknown-field", "knights.setup.field", "knights.setup.field"), codes(s));
   }
 
   @Test
