@@ -1,5 +1,6 @@
 package io.github.tabla.testkit.hexapawn;
 
+import io.github.tabla.core.Code;
 import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.Messages;
@@ -20,7 +21,6 @@ import io.github.tabla.core.robot.LevelSettings;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchRobot;
 import io.vavr.collection.Array;
-import io.vavr.collection.HashSet;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import io.vavr.control.Option;
@@ -38,8 +38,8 @@ import java.util.ResourceBundle;
  * wins when one of its pawns reaches the far rank, or when the other side cannot move.
  */
 public final class Hexapawn implements GameDefinition<HexapawnPosition> {
-  static final Termination FAR_RANK = Termination.of("hexapawn.end.far-rank", "HX-3");
-  static final Termination NO_MOVE = Termination.of("hexapawn.end.no-move", "HX-3");
+  static final Termination FAR_RANK = Termination.of(HexapawnCode.FAR_RANK);
+  static final Termination NO_MOVE = Termination.of(HexapawnCode.NO_MOVE);
   static final String WHITE_MOVES = "white-moves";
   static final String BLACK_MOVES = "black-moves";
 
@@ -53,8 +53,7 @@ public final class Hexapawn implements GameDefinition<HexapawnPosition> {
   private static final Seq<LevelSettings> SETTINGS = Array.of(new LevelSettings(LEVELS.get(0), 1, 40, 0.25),
       LevelSettings.strongest(LEVELS.get(1)));
 
-  private static final Set<String> CODES = HashSet.of("hexapawn.end.far-rank", "hexapawn.end.no-move",
-      "hexapawn.not-a-pawn-move", "hexapawn.setup.not-a-pawn", "hexapawn.setup.off-board", "hexapawn.setup.field");
+  private static final Set<String> CODES = Code.keys(HexapawnCode.values());
 
   private final KernelBinding<HexapawnPosition> binding = KernelBinding.of(HexapawnKernel.INSTANCE,
       HexapawnPosition::write, HexapawnPosition::typed);
@@ -97,9 +96,9 @@ public final class Hexapawn implements GameDefinition<HexapawnPosition> {
     for (Placement p : setup.placements()) {
       int i = HexapawnPosition.index(p.square());
       if (p.piece().role() != Role.PAWN) {
-        problems = problems.append(SetupProblem.of("hexapawn.setup.not-a-pawn", "HX-1", p.square(), p.piece()));
+        problems = problems.append(SetupProblem.of(HexapawnCode.SETUP_NOT_A_PAWN, p.square(), p.piece()));
       } else if (i < 0) {
-        problems = problems.append(SetupProblem.of("hexapawn.setup.off-board", "HX-1", p.square()));
+        problems = problems.append(SetupProblem.of(HexapawnCode.SETUP_OFF_BOARD, p.square()));
       } else {
         pawns[p.piece().side().ordinal()] |= 1 << i;
       }
@@ -110,7 +109,7 @@ public final class Hexapawn implements GameDefinition<HexapawnPosition> {
       String text = setup.field(fields[i]).getOrElse("0");
       Option<Integer> n = Setup.naturalNumber(text);
       if (n.isEmpty() || n.get() > 15) {
-        problems = problems.append(SetupProblem.of("hexapawn.setup.field", "HX-1", fields[i], text));
+        problems = problems.append(SetupProblem.of(HexapawnCode.SETUP_FIELD, fields[i], text));
       } else {
         moves[i] = n.get();
       }

@@ -139,7 +139,7 @@ public final class HexapawnPosition implements GamePosition<HexapawnPosition> {
     if (path.size() != 2) {
       return new MoveRejection.Malformed(path, "HX-2");
     }
-    return MoveRejection.RuleBroken.of("hexapawn.not-a-pawn-move", "HX-2");
+    return MoveRejection.RuleBroken.of(HexapawnCode.NOT_A_PAWN_MOVE);
   }
 
   @Override
