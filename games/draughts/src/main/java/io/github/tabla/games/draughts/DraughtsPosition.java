@@ -58,7 +58,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
   /** The plies without a capture or a man moved after which the game is drawn (ID-13.3: 40 moves each). */
-  public static final int NO_PROGRESS_LIMIT = 80;
+  public static final int NO_PROGRESS_LIMIT = DraughtsKernel.NO_PROGRESS_LIMIT;
 
   private static final Square[] SQUARE = new Square[Geometry.SQUARES];
   private static final int[] INDEX = new int[64];

@@ -82,6 +82,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
   private static final Seq<String> FIELDS = Array.of(NO_PROGRESS_FIELD, WHITE_MOVES_FIELD, BLACK_MOVES_FIELD);
 
   private final DrawPolicy policy;
+  private final KernelBinding<DraughtsPosition> binding;
   private final DraughtsPosition start;
 
   /** Italian draughts with the FID draw policy ({@link DrawPolicy#FID}). */
@@ -91,6 +92,8 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
 
   ItalianDraughts(DrawPolicy policy) {
     this.policy = policy;
+    this.binding = KernelBinding.of(DraughtsKernel.of(policy.noProgress()), DraughtsPosition::writeState,
+        DraughtsPosition::typed);
     this.start = DraughtsPosition.of(this, Geometry.WHITE_START, Geometry.BLACK_START, 0, true, 0, 0, 0);
   }
 
@@ -139,7 +142,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
    */
   @Override
   public Option<KernelBinding<DraughtsPosition>> kernel() {
-    return Option.some(KernelBinding.of(kernelRules(), DraughtsPosition::writeState, DraughtsPosition::typed));
+    return Option.some(binding);
   }
 
   @Override

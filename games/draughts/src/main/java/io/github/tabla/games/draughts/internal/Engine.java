@@ -45,7 +45,7 @@ public final class Engine {
   /** The deepest ply the search goes, extensions and quiescence included. */
   public static final int MAX_PLY = 120;
   /** The no-progress limit of ID-13.3, in plies. */
-  public static final int NO_PROGRESS_LIMIT = 80;
+  public static final int NO_PROGRESS_LIMIT = DraughtsKernel.NO_PROGRESS_LIMIT;
 
   private static final int INFINITY = WIN + 1;
   private static final int POLL_MASK = 1023;
