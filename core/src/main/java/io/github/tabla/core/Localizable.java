@@ -42,6 +42,24 @@ public interface Localizable {
   }
 
   /**
+   * A message of a typed code, its arguments checked: for words a message puts inside another
+   * ({@link FieldValues}), and for the texts a game shows that are neither rejections nor setup problems.
+   *
+   * <pre>{@code
+   * Localizable.of(FieldValues.WHOLE_NUMBER, 0, 80);   // "a whole number from 0 to 80"
+   * }</pre>
+   *
+   * @param code the code
+   * @param arguments the arguments, of the kinds the code declares ({@link Code#arguments()})
+   * @return the message
+   * @throws IllegalArgumentException naming the code, when the arguments are not of its number and kinds
+   */
+  static Localizable of(Code code, Object... arguments) {
+    Objects.requireNonNull(code, "code");
+    return new Message(code.key(), CodeArguments.of(code, code.ruleText(), arguments));
+  }
+
+  /**
    * A message made of a code and its arguments, equal by both.
    *
    * @param code the stable code

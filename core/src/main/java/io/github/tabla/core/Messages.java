@@ -7,10 +7,12 @@ import java.text.MessageFormat;
 import java.util.Collections;
 import java.util.ListResourceBundle;
 import java.util.Locale;
+import java.util.Map;
 import java.util.MissingResourceException;
 import java.util.Objects;
 import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
+import java.util.SortedMap;
 import java.util.function.Function;
 
 /**
@@ -416,6 +418,78 @@ public final class Messages {
     return SUPPORTED.zip(filesByLanguage).flatMap(lf -> codes
         .filter(code -> !lf._2.exists(file -> hasOwnText(file, code)))
         .map(code -> lf._1.getLanguage() + ": " + code));
+  }
+
+  /**
+   * The texts of a game's codes that do not take the arguments their codes declare
+   * ({@link Code#arguments()}), in every supported language: a text that uses an argument the code does
+   * not declare, or leaves out one it declares, or chooses a plural form by an argument that is not a
+   * {@link Code.Argument#COUNT}. A code without a text is left to {@link #missingTexts(GameDefinition)}.
+   *
+   * <pre>{@code
+   * Messages.argumentMismatches(game, Array.of(DiamondsCode.values()));
+   * // [] , or e.g. ["ro: diamonds.kings-touch: its text leaves out {1} (a square)"]
+   * }</pre>
+   *
+   * @param game the game, whose bundles (then the core's) give the texts
+   * @param codes the codes, for example the game's enum's {@code values()}
+   * @return the mismatches as {@code "language: code: what"}, in {@link #SUPPORTED} order; empty when every
+   *     text takes its code's arguments
+   */
+  public static Seq<String> argumentMismatches(GameDefinition<?> game, Seq<? extends Code> codes) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(codes, "codes");
+    return argumentMismatches(l -> of(game, l), codes);
+  }
+
+  /**
+   * The core's texts that do not take the arguments their codes declare, in every supported language: as
+   * {@link #argumentMismatches(GameDefinition, Seq)}, for the codes of the core ({@link SetupCode},
+   * {@link FieldValues}).
+   *
+   * @param codes the codes
+   * @return the mismatches as {@code "language: code: what"}; empty when every text takes its code's
+   *     arguments
+   */
+  public static Seq<String> coreArgumentMismatches(Seq<? extends Code> codes) {
+    Objects.requireNonNull(codes, "codes");
+    return argumentMismatches(Messages::core, codes);
+  }
+
+  private static Seq<String> argumentMismatches(Function<Locale, Messages> language, Seq<? extends Code> codes) {
+    return SUPPORTED.flatMap(l -> {
+      Messages messages = language.apply(l);
+      return codes.flatMap(code -> messages.pattern(code.key())
+          .map(pattern -> argumentMismatches(code, pattern).map(m -> l.getLanguage() + ": " + code.key() + ": " + m))
+          .getOrElse(Array.empty()));
+    });
+  }
+
+  private static Seq<String> argumentMismatches(Code code, String pattern) {
+    SortedMap<Integer, Boolean> used;
+    try {
+      used = PatternFormat.placeholders(pattern);
+    } catch (IllegalArgumentException e) {
+      return Array.of("its text cannot be read (" + e.getMessage() + ")");
+    }
+    Seq<Code.Argument> kinds = code.arguments();
+    Seq<String> found = Array.empty();
+    for (Map.Entry<Integer, Boolean> u : used.entrySet()) {
+      int index = u.getKey();
+      if (index < 0 || index >= kinds.size()) {
+        found = found.append("its text uses {" + index + "}, but the code takes " + kinds.size() + " argument"
+            + (kinds.size() == 1 ? "" : "s"));
+      } else if (u.getValue() && kinds.get(index) != Code.Argument.COUNT) {
+        found = found.append("its text chooses a plural form by {" + index + "}, which is "
+            + kinds.get(index).description());
+      }
+    }
+    for (int i = 0; i < kinds.size(); i++) {
+      if (!used.containsKey(i)) {
+        found = found.append("its text leaves out {" + i + "} (" + kinds.get(i).description() + ")");
+      }
+    }
+    return found;
   }
 
   // Unlike coreBundle, no mapping to a supported locale: ROOT must reach the base file.

@@ -392,15 +392,18 @@ public sealed interface MoveRejection extends Localizable
      *
      * <pre>{@code
      * MoveRejection.RuleBroken.of(KnightsCode.NOT_A_JUMP, from, to).highlighting(SquareSet.of(from, to));
+     * MoveRejection.RuleBroken.of(KnightsCode.NOT_A_JUMP, "e8-e6");   // IllegalArgumentException: 2 squares
      * }</pre>
      *
      * @param code the code
-     * @param arguments the message arguments
+     * @param arguments the message arguments, of the kinds the code declares ({@link Code#arguments()})
      * @return the rejection
+     * @throws IllegalArgumentException naming the code, when the arguments are not of its number and kinds
      */
     public static RuleBroken of(Code code, Object... arguments) {
       Objects.requireNonNull(code, "code");
-      return new RuleBroken(code.key(), code.ruleText(), Array.of(arguments), SquareSet.empty(), Array.empty());
+      return new RuleBroken(code.key(), code.ruleText(), CodeArguments.of(code, code.ruleText(), arguments),
+          SquareSet.empty(), Array.empty());
     }
 
     /**

@@ -3,7 +3,11 @@ package io.github.tabla.core;
 import java.math.BigDecimal;
 import java.text.DecimalFormatSymbols;
 import java.text.MessageFormat;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * Fills in a message pattern: {@link MessageFormat}'s {@code {0}} arguments and quoting, plus ICU-style
@@ -101,6 +105,60 @@ final class PatternFormat {
       i = close + 1;
     }
     return out.toString();
+  }
+
+  /**
+   * The arguments a pattern uses, each with whether a plural choice takes it (then it must be a number);
+   * the arguments inside a plural choice's branches count too.
+   *
+   * @throws IllegalArgumentException when the pattern cannot be read (a brace without its pair, an
+   *     argument that is not a number)
+   */
+  static SortedMap<Integer, Boolean> placeholders(String pattern) {
+    SortedMap<Integer, Boolean> used = new TreeMap<>();
+    collect(pattern, used);
+    return used;
+  }
+
+  private static void collect(String pattern, SortedMap<Integer, Boolean> used) {
+    int i = 0;
+    boolean quoted = false;
+    while (i < pattern.length()) {
+      char c = pattern.charAt(i);
+      if (c == '\'') {
+        boolean doubled = i + 1 < pattern.length() && pattern.charAt(i + 1) == '\'';
+        quoted = doubled ? quoted : !quoted;
+        i += doubled ? 2 : 1;
+        continue;
+      }
+      if (quoted || c != '{') {
+        i++;
+        continue;
+      }
+      int close = matching(pattern, i);
+      String[] head = pattern.substring(i + 1, close).split(",", 3);
+      int index = Integer.parseInt(head[0].strip());
+      boolean plural = head.length == 3 && head[1].strip().equals("plural");
+      used.merge(index, plural, Boolean::logicalOr);
+      if (plural) {
+        for (String branch : branches(head[2])) {
+          collect(branch, used);
+        }
+      }
+      i = close + 1;
+    }
+  }
+
+  /** The texts of a plural choice's branches, without their selectors. */
+  private static List<String> branches(String choice) {
+    List<String> texts = new ArrayList<>();
+    int open = choice.indexOf('{');
+    while (open >= 0) {
+      int close = matching(choice, open);
+      texts.add(choice.substring(open + 1, close));
+      open = choice.indexOf('{', close + 1);
+    }
+    return texts;
   }
 
   /** The index of the brace that closes the one at {@code open}, skipping quoted text. */

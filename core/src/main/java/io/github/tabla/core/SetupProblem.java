@@ -66,7 +66,6 @@ public record SetupProblem(String code, String ruleId, Seq<Object> arguments, Sq
       Function<Setup, Validation<Seq<SetupProblem>, P>> validation) {
     Objects.requireNonNull(setup, "setup");
     Objects.requireNonNull(validation, "validation");
-    Objects.requireNonNull(setup, "setup");
     if (setup.turn() != null) {
       return validation.apply(setup);
     }
@@ -103,13 +102,20 @@ public record SetupProblem(String code, String ruleId, Seq<Object> arguments, Sq
   /**
    * A problem of a game's typed code, which names its rule.
    *
+   * <pre>{@code
+   * SetupProblem.of(DiamondsCode.SETUP_KING_COUNT, Side.WHITE, 2);
+   * SetupProblem.of(DiamondsCode.SETUP_KING_COUNT, "White", 2);   // IllegalArgumentException: {0} is a side
+   * }</pre>
+   *
    * @param code the code
-   * @param arguments the message arguments
+   * @param arguments the message arguments, of the kinds the code declares ({@link Code#arguments()})
    * @return the problem
+   * @throws IllegalArgumentException naming the code, when the arguments are not of its number and kinds
    */
   public static SetupProblem of(Code code, Object... arguments) {
     Objects.requireNonNull(code, "code");
-    return new SetupProblem(code.key(), code.ruleText(), Array.of(arguments), SquareSet.empty());
+    return new SetupProblem(code.key(), code.ruleText(), CodeArguments.of(code, code.ruleText(), arguments),
+        SquareSet.empty());
   }
 
   /**
@@ -117,30 +123,40 @@ public record SetupProblem(String code, String ruleId, Seq<Object> arguments, Sq
    *
    * @param code the code
    * @param squares the squares to highlight
-   * @param arguments the message arguments
+   * @param arguments the message arguments, of the kinds the code declares ({@link Code#arguments()})
    * @return the problem
+   * @throws IllegalArgumentException naming the code, when the arguments are not of its number and kinds
    */
   public static SetupProblem of(Code code, SquareSet squares, Object... arguments) {
     Objects.requireNonNull(code, "code");
     Objects.requireNonNull(squares, "squares");
-    return new SetupProblem(code.key(), code.ruleText(), Array.of(arguments), squares);
+    return new SetupProblem(code.key(), code.ruleText(), CodeArguments.of(code, code.ruleText(), arguments),
+        squares);
   }
 
   /**
    * A problem of a typed code with the rule a game gives it: for the problems every game shares
-   * ({@link SetupCode}), which name no rule of their own.
+   * ({@link SetupCode}), which name no rule of their own. A text that names the rule
+   * ({@link Code.Argument#RULE}) names this one.
+   *
+   * <pre>{@code
+   * SetupProblem.of(SetupCode.TURN_ORDER, RuleId.of("KD-5"), SquareSet.empty(), 8, 7, Side.WHITE);
+   * // "White has made 8 moves and Black 7, which does not fit White to move: the sides take turns (KD-5)."
+   * }</pre>
    *
    * @param code the code
    * @param rule the game's rule
    * @param squares the squares to highlight
-   * @param arguments the message arguments
+   * @param arguments the message arguments, of the kinds the code declares ({@link Code#arguments()}), but
+   *     the rule
    * @return the problem
+   * @throws IllegalArgumentException naming the code, when the arguments are not of its number and kinds
    */
   public static SetupProblem of(Code code, RuleId rule, SquareSet squares, Object... arguments) {
     Objects.requireNonNull(code, "code");
     Objects.requireNonNull(rule, "rule");
     Objects.requireNonNull(squares, "squares");
-    return new SetupProblem(code.key(), rule.text(), Array.of(arguments), squares);
+    return new SetupProblem(code.key(), rule.text(), CodeArguments.of(code, rule.text(), arguments), squares);
   }
 
   /**

@@ -45,13 +45,17 @@ public record Termination(String code, String ruleId) implements Localizable {
   }
 
   /**
-   * The termination of a game's typed code, which names its rule.
+   * The termination of a game's typed code, which names its rule. A termination's text takes no argument
+   * but its rule ({@link Code.Argument#RULE}).
    *
-   * @param code the code
+   * @param code the code, whose arguments are its rule at most
    * @return the termination
+   * @throws IllegalArgumentException naming the code, when its text takes other arguments, or names a
+   *     rule and the code has none
    */
   public static Termination of(Code code) {
     Objects.requireNonNull(code, "code");
+    CodeArguments.of(code, code.ruleText(), new Object[0]);
     return new Termination(code.key(), code.ruleText());
   }
 

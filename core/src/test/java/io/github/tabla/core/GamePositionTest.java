@@ -123,13 +123,18 @@ class GamePositionTest {
         .withField("white-moves", "x");
     Seq<String> codes = game.fromSetup(bad).getError().map(SetupProblem::code);
     assertTrue(codes.containsAll(Array.of("mini.setup.items-off-board", "mini.setup.diamond-under-king",
-        "mini.setup.kings-adjacent", "mini.setup.field")), codes.toString());
+        "mini.setup.kings-adjacent", SetupCode.BAD_FIELD.key())), codes.toString());
+    SetupProblem field = game.fromSetup(bad).getError().find(p -> p.code().equals(SetupCode.BAD_FIELD.key())).get();
+    assertEquals(RuleId.of("MINI-6"), field.rule().get());
+    assertEquals(Array.of("white-moves", "x", Localizable.of(FieldValues.WHOLE_NUMBER, 0, MiniDiamonds.MOVE_LIMIT)),
+        field.arguments());
   }
 
   @Test
   void moveCountersThatDoNotAlternateAreRefused() {
     Setup s = game.start().toSetup().withTurn(Side.BLACK).withField("white-moves", "5");
-    assertEquals(Array.of("mini.setup.turns"), game.fromSetup(s).getError().map(SetupProblem::code));
+    assertEquals(Array.of(SetupProblem.of(SetupCode.TURN_ORDER, RuleId.of("MINI-5"), SquareSet.empty(), 5, 0,
+        Side.BLACK)), game.fromSetup(s).getError());
   }
 
   @Test

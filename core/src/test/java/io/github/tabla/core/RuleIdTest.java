@@ -11,25 +11,19 @@ import org.junit.jupiter.api.Test;
 /** Rule ids as the rules write them, and typed codes that name them. */
 class RuleIdTest {
   private enum Sample implements Code {
-    STEP("sample.step", "SA-2"),
-    UNKNOWN("sample.unknown", null);
+    STEP("sample.step", "SA-2", Argument.SQUARE),
+    UNKNOWN("sample.unknown", null, Argument.TEXT),
+    END("sample.end", "SA-3", Argument.RULE);
 
-    private final String key;
-    private final Option<RuleId> rule;
+    private final Definition definition;
 
-    Sample(String key, String rule) {
-      this.key = key;
-      this.rule = Option.of(rule).map(RuleId::of);
+    Sample(String key, String rule, Argument... arguments) {
+      definition = rule == null ? Definition.withoutRule(key, arguments) : Definition.of(key, rule, arguments);
     }
 
     @Override
-    public String key() {
-      return key;
-    }
-
-    @Override
-    public Option<RuleId> rule() {
-      return rule;
+    public Definition definition() {
+      return definition;
     }
   }
 
@@ -62,8 +56,8 @@ class RuleIdTest {
     SetupProblem p = SetupProblem.of(Sample.UNKNOWN, "colour");
     assertEquals("", p.ruleId());
     assertEquals(Option.none(), p.rule());
-    assertEquals(SquareSet.of(Square.B2), SetupProblem.of(Sample.STEP, SquareSet.of(Square.B2)).squares());
-    assertEquals(Option.some(RuleId.of("SA-2")), Termination.of(Sample.STEP).rule());
-    assertEquals(HashSet.of("sample.step", "sample.unknown"), Code.keys(Sample.values()));
+    assertEquals(SquareSet.of(Square.B2), SetupProblem.of(Sample.STEP, SquareSet.of(Square.B2), Square.B2).squares());
+    assertEquals(Option.some(RuleId.of("SA-3")), Termination.of(Sample.END).rule());
+    assertEquals(HashSet.of("sample.step", "sample.unknown", "sample.end"), Code.keys(Sample.values()));
   }
 }

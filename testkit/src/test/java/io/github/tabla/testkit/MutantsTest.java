@@ -10,6 +10,7 @@ import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Role;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
@@ -182,7 +183,7 @@ class MutantsTest {
     assertMoves(f, "a1-b1");
     // with Black to move after a1-b1, the forced White turn no longer fits the move counters
     assertTrue(f.problem().contains("does not read back"), f.problem());
-    assertTrue(f.problem().contains("mini.setup.turns"), f.problem());
+    assertTrue(f.problem().contains(SetupCode.TURN_ORDER.key()), f.problem());
   }
 
   // ---------------------------------------------------------------- 6

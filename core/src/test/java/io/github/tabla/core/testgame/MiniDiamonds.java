@@ -1,13 +1,17 @@
 package io.github.tabla.core.testgame;
 
 import io.github.tabla.core.FieldSpec;
+import io.github.tabla.core.FieldValues;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.Localizable;
 import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.RuleId;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
@@ -50,8 +54,7 @@ public final class MiniDiamonds implements GameDefinition<MiniPosition> {
   static final Set<String> CODES = HashSet.of(
       "mini.step", "mini.kings-touch", "mini.off-board", "mini.end.all-collected", "mini.end.move-limit",
       "mini.end.no-moves", "mini.setup.king-count", "mini.setup.kings-adjacent", "mini.setup.off-board",
-      "mini.setup.diamond-under-king", "mini.setup.field", "mini.setup.too-many-points",
-      "mini.setup.items-off-board", "mini.setup.turns");
+      "mini.setup.diamond-under-king", "mini.setup.too-many-points", "mini.setup.items-off-board");
 
   /** Makes the Robot of a level. */
   @FunctionalInterface
@@ -147,7 +150,8 @@ public final class MiniDiamonds implements GameDefinition<MiniPosition> {
       Option<Integer> v = parse(text);
       int max = i < 2 ? MOVE_LIMIT : 4;
       if (v.isEmpty() || v.get() < 0 || v.get() > max) {
-        problems = problems.append(SetupProblem.of("mini.setup.field", "MINI-6", name, text, max));
+        problems = problems.append(SetupProblem.of(SetupCode.BAD_FIELD, RuleId.of("MINI-6"), SquareSet.empty(), name,
+            text, Localizable.of(FieldValues.WHOLE_NUMBER, 0, max)));
       } else {
         values[i] = v.get();
       }
@@ -155,7 +159,8 @@ public final class MiniDiamonds implements GameDefinition<MiniPosition> {
     int expectedBlack = setup.turn() == Side.WHITE ? values[0] : values[0] - 1;
     if (values[1] != expectedBlack) {
       // White moves first and the sides alternate: the counters must fit the side to move
-      problems = problems.append(SetupProblem.of("mini.setup.turns", "MINI-5", values[0], values[1], setup.turn()));
+      problems = problems.append(SetupProblem.of(SetupCode.TURN_ORDER, RuleId.of("MINI-5"), SquareSet.empty(),
+          values[0], values[1], setup.turn()));
     }
     if (values[2] + values[3] + setup.items().size() > 4) {
       problems = problems.append(SetupProblem.of("mini.setup.too-many-points", "MINI-4",

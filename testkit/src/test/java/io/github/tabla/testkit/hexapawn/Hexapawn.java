@@ -2,15 +2,20 @@ package io.github.tabla.testkit.hexapawn;
 
 import io.github.tabla.core.Code;
 import io.github.tabla.core.FieldSpec;
+import io.github.tabla.core.FieldValues;
 import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Messages;
 import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.RuleId;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.Termination;
 import io.github.tabla.core.engine.StateEvaluator;
 import io.github.tabla.core.kernel.KernelBinding;
@@ -54,6 +59,8 @@ public final class Hexapawn implements GameDefinition<HexapawnPosition> {
       LevelSettings.strongest(LEVELS.get(1)));
 
   private static final Set<String> CODES = Code.keys(HexapawnCode.values());
+  /** The board, the pawns and the counters a setup may have (HX-1). */
+  private static final RuleId HX1 = RuleId.of("HX-1");
 
   private final KernelBinding<HexapawnPosition> binding = KernelBinding.of(HexapawnKernel.INSTANCE,
       HexapawnPosition::write, HexapawnPosition::typed);
@@ -109,7 +116,8 @@ public final class Hexapawn implements GameDefinition<HexapawnPosition> {
       String text = setup.field(fields[i]).getOrElse("0");
       Option<Integer> n = Setup.naturalNumber(text);
       if (n.isEmpty() || n.get() > 15) {
-        problems = problems.append(SetupProblem.of(HexapawnCode.SETUP_FIELD, fields[i], text));
+        problems = problems.append(SetupProblem.of(SetupCode.BAD_FIELD, HX1, SquareSet.empty(), fields[i], text,
+            Localizable.of(FieldValues.WHOLE_NUMBER, 0, 15)));
       } else {
         moves[i] = n.get();
       }
@@ -173,8 +181,7 @@ public final class Hexapawn implements GameDefinition<HexapawnPosition> {
             {"hexapawn.end.no-move", "The side to move cannot move ({0})."},
             {"hexapawn.not-a-pawn-move", "A pawn steps straight forward or captures diagonally forward."},
             {"hexapawn.setup.not-a-pawn", "Only pawns play Hexapawn: {1} on {0}."},
-            {"hexapawn.setup.off-board", "{0} is not on the 3 by 3 board."},
-            {"hexapawn.setup.field", "The field {0} cannot be {1}."}};
+            {"hexapawn.setup.off-board", "{0} is not on the 3 by 3 board."}};
       }
     };
   }

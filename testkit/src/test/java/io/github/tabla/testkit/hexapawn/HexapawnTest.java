@@ -4,8 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tabla.core.FieldValues;
+import io.github.tabla.core.Localizable;
+import io.github.tabla.core.Messages;
 import io.github.tabla.core.Move;
+import io.github.tabla.core.RuleId;
+import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
+import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
+import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.kernel.Kernel;
 import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.robot.Budget;
@@ -14,6 +22,7 @@ import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchResult;
 import io.github.tabla.core.robot.Values;
 import io.github.tabla.testkit.Properties;
+import io.vavr.collection.Array;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -63,6 +72,18 @@ class HexapawnTest {
     assertEquals(3, start.legalMoves().size());
     // after a1-a2 and c1-c2 Black has a capture and two steps; after b1-b2 two captures and two steps
     assertEquals(10L, start.perft(2));
+  }
+
+  @Test
+  void hx1_aMoveCounterIsAWholeNumberFrom0To15() {
+    Setup setup = GAME.start().toSetup().withField(Hexapawn.WHITE_MOVES, "16");
+    assertEquals(Array.of(SetupProblem.of(SetupCode.BAD_FIELD, RuleId.of("HX-1"), SquareSet.empty(),
+        Hexapawn.WHITE_MOVES, "16", Localizable.of(FieldValues.WHOLE_NUMBER, 0, 15))), GAME.fromSetup(setup).getError());
+  }
+
+  @Test
+  void everyCodesTextTakesTheArgumentsTheCodeDeclares() {
+    assertEquals(Array.empty(), Messages.argumentMismatches(GAME, Array.of(HexapawnCode.values())));
   }
 
   @Test

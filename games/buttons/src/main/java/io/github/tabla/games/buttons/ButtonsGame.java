@@ -1,11 +1,14 @@
 package io.github.tabla.games.buttons;
 
 import io.github.tabla.core.FieldSpec;
+import io.github.tabla.core.FieldValues;
 import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.Localizable;
 import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.RuleId;
 import io.github.tabla.core.Setup;
 import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
@@ -43,7 +46,8 @@ import java.util.ResourceBundle;
  * {@link #fromSetup} reports every problem at once: a piece other than a queen or a rook, more queens
  * or rooks for a side than the variant gives (fewer are fine: pieces get captured), two pieces on one
  * square, no piece at all, a button off the eight squares of QB-1 or under a piece, an unknown or
- * malformed field, a move counter above 15, counters that do not fit the side to move, collected
+ * malformed field ({@code SetupCode.BAD_FIELD}), a move counter above 15, counters that do not fit the side
+ * to move ({@code SetupCode.TURN_ORDER}, QB-6), collected
  * points plus buttons on the board above 8, and a side with more points than moves. The counters fit
  * the side to move when White has made as many moves as Black and White is to move, or one more and
  * Black is to move (QB-6: White begins and the sides alternate, a pass counting as a move, QB-8).
@@ -70,6 +74,8 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
 
   private static final String BUNDLE = "io.github.tabla.games.buttons.messages";
   private static final Seq<String> FIELDS = Array.of(WHITE_MOVES, BLACK_MOVES, WHITE_POINTS, BLACK_POINTS);
+  /** White begins and the sides alternate (QB-6). */
+  private static final RuleId QB6 = RuleId.of("QB-6");
   private static final NotationSpec NOTATION = new NotationSpec(SquareNaming.CHESS, true,
       Option.some(BUTTON_SYMBOL), Array.of(
           new FieldSpec(WHITE_MOVES, "moves White has made in this round, passes included", "0"),
@@ -187,7 +193,7 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
       bits[index(p.piece())] |= bit;
     }
     for (Square s : SquareSet.ofBits(twice)) {
-      problems = problems.append(SetupProblem.of(SetupCode.TWO_PIECES, SquareSet.of(s), s));
+      problems = problems.append(SetupProblem.of(SetupCode.TWO_PIECES, SquareSet.of(s), SquareSet.of(s)));
     }
     for (Side side : Side.values()) {
       for (Role role : Array.of(Role.QUEEN, Role.ROOK)) {
@@ -206,11 +212,11 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
     SquareSet items = setup.items();
     SquareSet off = items.minus(BUTTON_SQUARES);
     if (!off.isEmpty()) {
-      problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_BUTTON_OFF_SQUARE, off, squares(off)));
+      problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_BUTTON_OFF_SQUARE, off, off));
     }
     SquareSet under = items.intersect(SquareSet.ofBits(occupied));
     if (!under.isEmpty()) {
-      problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_BUTTON_UNDER_PIECE, under, squares(under)));
+      problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_BUTTON_UNDER_PIECE, under, under));
     }
     for (String name : setup.fields().keySet()) {
       if (!FIELDS.contains(name)) {
@@ -224,7 +230,9 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
       String text = setup.field(name).getOrElse("0");
       int v = natural(text);
       if (v < 0) {
-        problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_FIELD, name, text));
+        int most = i < 2 ? MOVES_PER_SIDE : BUTTONS;
+        problems = problems.append(SetupProblem.of(SetupCode.BAD_FIELD, name, text,
+            Localizable.of(FieldValues.WHOLE_NUMBER, 0, most)));
         fieldsRead = false;
       }
       values[i] = v;
@@ -244,7 +252,8 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
         }
       }
       if (countersFit && wm != bm + (setup.turn() == Side.WHITE ? 0 : 1)) {
-        problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_TURN_ORDER, wm, bm, setup.turn()));
+        problems = problems.append(SetupProblem.of(SetupCode.TURN_ORDER, QB6, SquareSet.empty(), wm, bm,
+            setup.turn()));
       }
       if ((long) wp + bp + items.size() > BUTTONS) {
         problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_TOO_MANY_BUTTONS, items, wp, bp,
@@ -270,9 +279,6 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
     return (piece.side() == Side.WHITE ? 0 : 2) + (piece.role() == Role.QUEEN ? 0 : 1);
   }
 
-  private static String squares(SquareSet set) {
-    return set.toArray().mkString(", ");
-  }
 
   /** A natural number of at most nine digits, or -1. */
   private static int natural(String text) {

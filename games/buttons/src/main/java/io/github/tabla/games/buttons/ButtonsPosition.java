@@ -459,11 +459,11 @@ public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
           : 63 - Long.numberOfLeadingZeros(between);
       Square blocker = Square.at(first);
       if ((buttons & (1L << first)) != 0L) {
-        return MoveRejection.RuleBroken.of(ButtonsCode.BLOCKED_BY_BUTTON, blocker, piece.get(), to)
+        return MoveRejection.RuleBroken.of(ButtonsCode.BLOCKED_BY_BUTTON, blocker)
             .highlighting(SquareSet.of(blocker));
       }
-      return MoveRejection.RuleBroken.of(ButtonsCode.BLOCKED_BY_PIECE, blocker, pieceAt(blocker).get(),
-          piece.get()).highlighting(SquareSet.of(blocker));
+      return MoveRejection.RuleBroken.of(ButtonsCode.BLOCKED_BY_PIECE, blocker, pieceAt(blocker).get())
+          .highlighting(SquareSet.of(blocker));
     }
     Option<Piece> target = pieceAt(to);
     if (target.isDefined() && target.get().side() == turn) {

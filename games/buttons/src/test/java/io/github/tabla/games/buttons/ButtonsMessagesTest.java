@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tabla.core.Messages;
 import io.github.tabla.core.MoveRejection;
+import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Square;
 import io.vavr.collection.Array;
 import java.util.Locale;
@@ -34,6 +35,21 @@ class ButtonsMessagesTest {
         assertFalse(text.startsWith(code), locale + " " + code);
       }
     }
+  }
+
+  @Test
+  void everyCodesTextTakesTheArgumentsTheCodeDeclaresInEveryLanguage() {
+    assertEquals(Array.empty(), Messages.argumentMismatches(ButtonsGame.standard(), Array.of(ButtonsCode.values())));
+  }
+
+  @Test
+  void qb6_countersThatDoNotFitTheSideToMoveAreExplainedWithTheRule() {
+    SetupProblem p = ButtonsGame.standard().fromSetup(Fen.setup("3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 w 1 0 0 0"))
+        .getError().single();
+    assertEquals("White has made 1 move and Black 0, which does not fit White to move: the sides take turns (QB-6).",
+        Messages.of(ButtonsGame.standard(), Messages.ENGLISH).text(p));
+    assertEquals("Il Bianco ha fatto 1 mossa e il Nero 0, e questo non va d'accordo con il tratto al Bianco: si muove "
+        + "a turno (QB-6).", Messages.of(ButtonsGame.standard(), Messages.ITALIAN).text(p));
   }
 
   @Test

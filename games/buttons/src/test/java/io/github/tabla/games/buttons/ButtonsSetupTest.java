@@ -3,15 +3,21 @@ package io.github.tabla.games.buttons;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tabla.core.FieldValues;
+import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Messages;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.RuleId;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
+import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import org.junit.jupiter.api.Test;
 
@@ -50,7 +56,7 @@ class ButtonsSetupTest {
     Seq<String> codes = GAME.fromSetup(s).getError().map(SetupProblem::code);
     assertTrue(codes.containsAll(io.vavr.collection.Array.of("buttons.setup.role", "buttons.setup.too-many-pieces",
         "buttons.setup.button-off-square", "buttons.setup.button-under-piece", "setup.unknown-field",
-        "buttons.setup.turn-order", "buttons.setup.too-many-buttons", "buttons.setup.points-beyond-moves")),
+        SetupCode.TURN_ORDER.key(), "buttons.setup.too-many-buttons", "buttons.setup.points-beyond-moves")),
         codes::toString);
   }
 
@@ -120,10 +126,12 @@ class ButtonsSetupTest {
   void qb6_theCountersFitTheSideToMove() {
     // White begins and the sides alternate: White to move after equal counts, Black after one more
     assertTrue(GAME.fromSetup(Fen.setup("3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 b 1 0 0 0")).isValid());
-    assertEquals("buttons.setup.turn-order", codes(GAME, "3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 b 0 0 0 0").head());
-    assertEquals("buttons.setup.turn-order", codes(GAME, "3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 w 1 0 0 0").head());
-    assertEquals("buttons.setup.turn-order", codes(GAME, "3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 w 3 5 0 0").head());
-    assertEquals("QB-6", problems(GAME, "3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 w 1 0 0 0").head().ruleId());
+    assertEquals(SetupCode.TURN_ORDER.key(), codes(GAME, "3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 b 0 0 0 0").head());
+    assertEquals(SetupCode.TURN_ORDER.key(), codes(GAME, "3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 w 3 5 0 0").head());
+    assertEquals(Array.of(SetupProblem.of(SetupCode.TURN_ORDER, RuleId.of("QB-6"), SquareSet.empty(), 1, 0,
+        Side.WHITE)), problems(GAME, "3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 w 1 0 0 0"));
+    assertEquals(Option.some(RuleId.of("QB-6")),
+        problems(GAME, "3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 w 1 0 0 0").head().rule());
   }
 
   @Test
@@ -143,8 +151,12 @@ class ButtonsSetupTest {
   @Test
   void malformedAndUnknownFieldsAreNamed() {
     Seq<SetupProblem> p = problems(GAME, "3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 w x -1 0 99999999999");
-    assertEquals(3, p.count(x -> x.code().equals("buttons.setup.field")));
-    assertEquals(ButtonsGame.WHITE_MOVES, p.head().arguments().head());
+    assertEquals(3, p.count(x -> x.code().equals(SetupCode.BAD_FIELD.key())));
+    assertEquals(Array.of(ButtonsGame.WHITE_MOVES, "x", Localizable.of(FieldValues.WHOLE_NUMBER, 0, 15)),
+        p.head().arguments());
+    assertEquals(Array.of(ButtonsGame.BLACK_POINTS, "99999999999", Localizable.of(FieldValues.WHOLE_NUMBER, 0, 8)),
+        p.last().arguments());
+    assertEquals(Option.none(), p.head().rule(), "no numbered rule: a counter is a whole number");
     Setup s = GAME.start().toSetup().withField("half-moves", "0");
     assertEquals("setup.unknown-field", GAME.fromSetup(s).getError().head().code());
     assertTrue(GAME.fromSetup(Setup.empty(Side.WHITE)

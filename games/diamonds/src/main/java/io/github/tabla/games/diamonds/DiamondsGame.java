@@ -1,7 +1,9 @@
 package io.github.tabla.games.diamonds;
 
 import io.github.tabla.core.FieldSpec;
+import io.github.tabla.core.FieldValues;
 import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.Localizable;
 import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
@@ -44,9 +46,10 @@ import java.util.ResourceBundle;
  * {@link #fromSetup} reports every problem at once: a piece that is not a king, a side without exactly
  * one king, two pieces on one square (the two kings on one square have their own code), kings next to
  * each other (KD-3), a diamond under a king (KD-4) or outside c3..f6 (KD-1), an unknown field or one that
- * is not a whole number, a side with more than 40 moves (KD-6.2), move counts that do not fit the side
- * to move, more than 16 diamonds in all (collected plus on the board, KD-1), and a side with more points
- * than moves (each diamond takes a move, KD-4).
+ * is not a whole number ({@code SetupCode.BAD_FIELD}), a side with more than 40 moves (KD-6.2), move counts
+ * that do not fit the side to move ({@code SetupCode.TURN_ORDER}, KD-5), more than 16 diamonds in all
+ * (collected plus on the board, KD-1), and a side with more points than moves (each diamond takes a move,
+ * KD-4).
  *
  * <p>The move counts fit the side to move when White is to move after as many moves as Black, or Black
  * is to move after one move fewer than White (KD-5: White begins and the sides alternate). A forced
@@ -74,6 +77,10 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
 
   private static final String BUNDLE = "io.github.tabla.games.diamonds.messages";
   private static final Seq<String> FIELDS = Array.of(WHITE_MOVES, BLACK_MOVES, WHITE_POINTS, BLACK_POINTS);
+  /** The pieces of the game: a king a side, one piece on a square (KD-1). */
+  private static final RuleId KD1 = RuleId.of("KD-1");
+  /** White begins and the sides alternate (KD-5). */
+  private static final RuleId KD5 = RuleId.of("KD-5");
   private static final NotationSpec NOTATION = new NotationSpec(SquareNaming.CHESS, true,
       Option.some(DIAMOND_SYMBOL), Array.of(
           new FieldSpec(WHITE_MOVES, "moves White has made in this round, passes included", "0"),
@@ -164,7 +171,7 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
     boolean oneKingEach = kingCount[0] == 1 && kingCount[1] == 1;
     long kingsTogether = oneKingEach && kingSquare[0] == kingSquare[1] ? 1L << kingSquare[0] : 0L;
     for (Square s : SquareSet.ofBits(twice & ~kingsTogether)) {
-      problems = problems.append(SetupProblem.of(SetupCode.TWO_PIECES, RuleId.of("KD-1"), SquareSet.of(s), s));
+      problems = problems.append(SetupProblem.of(SetupCode.TWO_PIECES, KD1, SquareSet.of(s), SquareSet.of(s)));
     }
     if (oneKingEach) {
       Square white = Square.at(kingSquare[0]);
@@ -180,11 +187,11 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
     SquareSet items = setup.items();
     SquareSet outside = items.minus(FIELD);
     if (!outside.isEmpty()) {
-      problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_DIAMOND_OUTSIDE, outside, squares(outside)));
+      problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_DIAMOND_OUTSIDE, outside, outside));
     }
     SquareSet under = items.intersect(SquareSet.ofBits(kings[0] | kings[1]));
     if (!under.isEmpty()) {
-      problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_DIAMOND_UNDER_KING, under, squares(under)));
+      problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_DIAMOND_UNDER_KING, under, under));
     }
     for (String name : setup.fields().keySet()) {
       if (!FIELDS.contains(name)) {
@@ -198,7 +205,9 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
       String text = setup.field(name).getOrElse("0");
       values[i] = natural(text);
       if (values[i] < 0) {
-        problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_FIELD, name, text));
+        int most = i < 2 ? MOVES_PER_SIDE : DIAMONDS;
+        problems = problems.append(SetupProblem.of(SetupCode.BAD_FIELD, name, text,
+            Localizable.of(FieldValues.WHOLE_NUMBER, 0, most)));
         fieldsRead = false;
       }
     }
@@ -224,7 +233,7 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
       }
     }
     if (movesFit && wm != bm + (turn == Side.WHITE ? 0 : 1)) {
-      problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_TURN_ORDER, wm, bm, turn));
+      problems = problems.append(SetupProblem.of(SetupCode.TURN_ORDER, KD5, SquareSet.empty(), wm, bm, turn));
     }
     if ((long) wp + bp + items.size() > DIAMONDS) {
       problems = problems.append(SetupProblem.of(DiamondsCode.SETUP_TOO_MANY_DIAMONDS, items, wp, bp, items.size(),
@@ -238,10 +247,6 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
       }
     }
     return problems;
-  }
-
-  private static String squares(SquareSet set) {
-    return set.toArray().mkString(", ");
   }
 
   /** A natural number of at most nine digits, or -1. */

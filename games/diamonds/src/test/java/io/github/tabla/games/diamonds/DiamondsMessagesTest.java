@@ -10,6 +10,7 @@ import io.github.tabla.core.Messages;
 import io.github.tabla.core.MoveRejection;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.vavr.collection.Array;
@@ -36,6 +37,20 @@ class DiamondsMessagesTest {
         assertFalse(text.startsWith(code), locale + " " + code);
       }
     }
+  }
+
+  @Test
+  void everyCodesTextTakesTheArgumentsTheCodeDeclaresInEveryLanguage() {
+    assertEquals(Array.empty(), Messages.argumentMismatches(GAME, Array.of(DiamondsCode.values())));
+  }
+
+  @Test
+  void kd5_countersThatDoNotFitTheSideToMoveAreExplainedWithTheRule() {
+    SetupProblem p = GAME.fromSetup(Text.setup("4k3/8/8/8/8/2*5/8/4K3 w 8 7 0 0")).getError().single();
+    assertEquals("White has made 8 moves and Black 7, which does not fit White to move: the sides take turns "
+        + "(KD-5).", Messages.of(GAME, Messages.ENGLISH).text(p));
+    assertEquals("Albul a făcut 8 mutări și Negrul 7, ceea ce nu se potrivește cu Albul la mutare: se mută pe rând "
+        + "(KD-5).", Messages.of(GAME, Messages.ROMANIAN).text(p));
   }
 
   @Test

@@ -6,14 +6,20 @@ import static io.github.tabla.games.diamonds.Text.squares;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tabla.core.FieldValues;
+import io.github.tabla.core.Localizable;
+import io.github.tabla.core.Messages;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.RuleId;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.SquareSet;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /** {@link DiamondsGame#fromSetup}: every problem of a setup, all at once, each with its rule. */
@@ -75,14 +81,16 @@ class DiamondsSetupTest {
   @Test
   void kd4_aDiamondUnderAKing() {
     Setup s = setup("4k3/8/8/8/8/2*5/8/8 w 0 0 0 0").withPiece(sq("c3"), Piece.of(Side.WHITE, Role.KING));
-    assertEquals(Array.of(SetupProblem.of("diamonds.setup.diamond-under-king", "KD-4", squares("c3"), "c3")),
+    assertEquals(Array.of(SetupProblem.of(DiamondsCode.SETUP_DIAMOND_UNDER_KING, squares("c3"), squares("c3"))),
         problems(s));
   }
 
   @Test
   void kd1_aDiamondOutsideC3F6() {
-    assertEquals(Array.of(SetupProblem.of("diamonds.setup.diamond-outside", "KD-1", squares("a1", "g6"), "a1, g6")),
-        problems(setup("4k3/8/6*1/8/8/2*5/8/*3K3 w 0 0 0 0")));
+    SetupProblem outside = problems(setup("4k3/8/6*1/8/8/2*5/8/*3K3 w 0 0 0 0")).single();
+    assertEquals(SetupProblem.of(DiamondsCode.SETUP_DIAMOND_OUTSIDE, squares("a1", "g6"), squares("a1", "g6")), outside);
+    assertEquals(Option.some(RuleId.of("KD-1")), outside.rule());
+    assertEquals("Diamonds lie only on c3..f6, not on a1, g6 (KD-1).", Messages.of(GAME, Messages.ENGLISH).text(outside));
   }
 
   @Test
@@ -96,10 +104,12 @@ class DiamondsSetupTest {
     // White to move needs as many White moves as Black moves; Black to move needs one White move more
     assertTrue(GAME.fromSetup(setup("4k3/8/8/8/8/2*5/8/4K3 w 7 7 0 0")).isValid());
     assertTrue(GAME.fromSetup(setup("4k3/8/8/8/8/2*5/8/4K3 b 8 7 0 0")).isValid());
-    assertEquals(Array.of(SetupProblem.of("diamonds.setup.turn-order", "KD-5", 8, 7, Side.WHITE)),
-        problems(setup("4k3/8/8/8/8/2*5/8/4K3 w 8 7 0 0")));
-    assertEquals(Array.of("diamonds.setup.turn-order"), codes(setup("4k3/8/8/8/8/2*5/8/4K3 b 7 7 0 0")));
-    assertEquals(Array.of("diamonds.setup.turn-order"), codes(setup("4k3/8/8/8/8/2*5/8/4K3 w 7 8 0 0")));
+    SetupProblem whiteAhead = problems(setup("4k3/8/8/8/8/2*5/8/4K3 w 8 7 0 0")).single();
+    assertEquals(SetupCode.TURN_ORDER.key(), whiteAhead.code());
+    assertEquals(Option.some(RuleId.of("KD-5")), whiteAhead.rule());
+    assertEquals(Array.of(8, 7, Side.WHITE, "KD-5"), whiteAhead.arguments());
+    assertEquals(Array.of(SetupCode.TURN_ORDER.key()), codes(setup("4k3/8/8/8/8/2*5/8/4K3 b 7 7 0 0")));
+    assertEquals(Array.of(SetupCode.TURN_ORDER.key()), codes(setup("4k3/8/8/8/8/2*5/8/4K3 w 7 8 0 0")));
   }
 
   @Test
@@ -117,10 +127,13 @@ class DiamondsSetupTest {
 
   @Test
   void fieldsMustBeWholeNumbers() {
+    // no numbered rule: a move count is at most 40 (KD-6.2), a side's points at most the 16 diamonds (KD-1)
     assertEquals(Array.of(
-            SetupProblem.of("diamonds.setup.field", "", "white-moves", "-1"),
-            SetupProblem.of("diamonds.setup.field", "", "black-points", "two")),
+            SetupProblem.of(SetupCode.BAD_FIELD, "white-moves", "-1", Localizable.of(FieldValues.WHOLE_NUMBER, 0, 40)),
+            SetupProblem.of(SetupCode.BAD_FIELD, "black-points", "two",
+                Localizable.of(FieldValues.WHOLE_NUMBER, 0, 16))),
         problems(setup("4k3/8/8/8/8/2*5/8/4K3 w -1 0 0 two")));
+    assertEquals(Option.none(), problems(setup("4k3/8/8/8/8/2*5/8/4K3 w x 0 0 0")).single().rule());
     assertEquals(Array.of(SetupProblem.of("setup.unknown-field", "", "halfmoves")),
         problems(setup("4k3/8/8/8/8/2*5/8/4K3 w").withField("halfmoves", "0")));
   }
@@ -135,7 +148,7 @@ class DiamondsSetupTest {
     Setup s = setup("8/8/8/4k3/4K3/2*5/8/*2Q4 b 41 x 20 0")
         .withPiece(sq("c3"), Piece.of(Side.BLACK, Role.KING));
     assertEquals(Array.of("diamonds.setup.not-a-king", "diamonds.setup.king-count", "diamonds.setup.diamond-outside",
-        "diamonds.setup.diamond-under-king", "diamonds.setup.field"), codes(s));
+        "diamonds.setup.diamond-under-king", SetupCode.BAD_FIELD.key()), codes(s));
     Setup counters = setup("8/8/8/4k3/4K3/2*5/8/*7 w 41 40 20 0");
     assertEquals(Array.of("diamonds.setup.kings-adjacent", "diamonds.setup.diamond-outside",
         "diamonds.setup.moves-beyond-limit", "diamonds.setup.too-many-diamonds"), codes(counters));

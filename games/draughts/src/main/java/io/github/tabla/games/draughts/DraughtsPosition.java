@@ -608,7 +608,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
     }
     for (Square s : squares) {
       if (index(s) < 0) {
-        return MoveRejection.RuleBroken.of(DraughtsCode.LIGHT_SQUARE, s.text()).highlighting(SquareSet.of(s));
+        return MoveRejection.RuleBroken.of(DraughtsCode.LIGHT_SQUARE, s).highlighting(SquareSet.of(s));
       }
     }
     int from = index(squares.head());
@@ -664,7 +664,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
     }
     Seq<Move> goOn = legalMoves.filter(m -> m.origin().contains(from) && m.path().tail().init().contains(to));
     Seq<Move> instead = goOn.isEmpty() ? legalMoves : goOn;
-    return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_MUST_CONTINUE, number(to), text(instead))
+    return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_MUST_CONTINUE, to, text(instead))
         .highlighting(SquareSet.of(to))
         .requiring(instead);
   }
@@ -683,12 +683,12 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
 
   private MoveRejection explainStep(int from, int to, boolean king, Seq<Move> legalMoves) {
     if (!king && !forward(direction(from, to))) {
-      return MoveRejection.RuleBroken.of(DraughtsCode.MAN_BACKWARDS, from + 1, to + 1)
+      return MoveRejection.RuleBroken.of(DraughtsCode.MAN_BACKWARDS, SQUARE[from], SQUARE[to])
           .highlighting(SquareSet.of(SQUARE[from], SQUARE[to]));
     }
     if ((((white | black) >>> to) & 1) != 0) {
       return MoveRejection.RuleBroken.of(king ? DraughtsCode.KING_SQUARE_OCCUPIED : DraughtsCode.SQUARE_OCCUPIED,
-          to + 1).highlighting(SquareSet.of(SQUARE[to]));
+          SQUARE[to]).highlighting(SquareSet.of(SQUARE[to]));
     }
     if (legalMoves.exists(Move::isCapture)) {
       return compulsory(legalMoves);
@@ -719,11 +719,11 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
       int mid = Geometry.neighbour(d, sq);
       int midBit = 1 << mid;
       if (!king && i > 1 && ((1 << sq) & crown) != 0) {
-        return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_PROMOTION_ENDS, sq + 1)
+        return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_PROMOTION_ENDS, SQUARE[sq])
             .highlighting(SquareSet.of(SQUARE[sq]));
       }
       if (!king && !forward(d)) {
-        return MoveRejection.RuleBroken.of(DraughtsCode.MAN_BACKWARDS, sq + 1, land + 1)
+        return MoveRejection.RuleBroken.of(DraughtsCode.MAN_BACKWARDS, SQUARE[sq], SQUARE[land])
             .highlighting(SquareSet.of(SQUARE[sq], SQUARE[land]));
       }
       if ((occupied & midBit) == 0 && squares.size() == 2) {
@@ -733,21 +733,21 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
             .highlighting(SquareSet.ofAll(squares));
       }
       if ((opponent & midBit) == 0) {
-        return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_NOTHING_TO_JUMP, sq + 1, land + 1)
+        return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_NOTHING_TO_JUMP, SQUARE[sq], SQUARE[land])
             .highlighting(SquareSet.of(SQUARE[mid]));
       }
       if ((captured & midBit) != 0) {
-        return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_TWICE, mid + 1).highlighting(SquareSet.of(SQUARE[mid]));
+        return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_TWICE, SQUARE[mid]).highlighting(SquareSet.of(SQUARE[mid]));
       }
       if (!king && (kings & midBit) != 0) {
-        return MoveRejection.RuleBroken.of(DraughtsCode.MAN_CANNOT_CAPTURE_KING, mid + 1)
+        return MoveRejection.RuleBroken.of(DraughtsCode.MAN_CANNOT_CAPTURE_KING, SQUARE[mid])
             .highlighting(SquareSet.of(SQUARE[mid]));
       }
       if ((empty & (1 << land)) == 0) {
         // captured pieces stay on the board until the capture is complete (ID-9)
         return MoveRejection.RuleBroken.of((captured & (1 << land)) != 0 ? DraughtsCode.LANDING_ON_CAPTURED
             : DraughtsCode.LANDING_OCCUPIED,
-            land + 1).highlighting(SquareSet.of(SQUARE[land]));
+            SQUARE[land]).highlighting(SquareSet.of(SQUARE[land]));
       }
       captured |= midBit;
       sq = land;
@@ -761,7 +761,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
     if (!longer.isEmpty()) {
       Seq<Move> goOn = legalMoves.filter(m -> m.path().size() > squares.size() && m.path().startsWith(squares));
       Seq<Move> instead = goOn.isEmpty() ? legalMoves : goOn;
-      return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_MUST_CONTINUE, number(squares.last()), text(instead))
+      return MoveRejection.RuleBroken.of(DraughtsCode.CAPTURE_MUST_CONTINUE, squares.last(), text(instead))
           .highlighting(SquareSet.of(squares.last()))
           .requiring(instead);
     }
@@ -770,15 +770,25 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
       Option<Ruling<Move>> ruling = CapturePriority.ITALIAN.whyNot(same.get(), all, this::describeCapture);
       if (ruling.isDefined()) {
         Ruling<Move> r = ruling.get();
-        return MoveRejection.RuleBroken.of(r.criterion().code(), r.criterion().ruleId(), text(r.instead()),
-                r.requiredMeasure(), r.candidateMeasure())
-            .highlighting(SquareSet.ofAll(r.instead().flatMap(Move::origin)))
-            .requiring(r.instead());
+        return priority(r).highlighting(SquareSet.ofAll(r.instead().flatMap(Move::origin))).requiring(r.instead());
       }
     }
     // every jump is possible and the capture is complete and first by priority: it is legal, and only a
     // caller that asks about a legal path gets here
     return new MoveRejection.Malformed(squares, "ID-4");
+  }
+
+  // the moves to play and what the deciding priority measured in them and in the capture asked about
+  private static MoveRejection.RuleBroken priority(Ruling<Move> r) {
+    String instead = text(r.instead());
+    Option<DraughtsCode> code = DraughtsCode.of(r.criterion());
+    if (code.isEmpty()) {
+      return MoveRejection.RuleBroken.of(r.criterion().code(), r.criterion().ruleId(), instead, r.requiredMeasure(),
+          r.candidateMeasure());
+    }
+    // with the same number of pieces, the text says why: a king must capture (ID-10.2)
+    return code.get() == DraughtsCode.PRIORITY_WITH_KING ? MoveRejection.RuleBroken.of(code.get(), instead)
+        : MoveRejection.RuleBroken.of(code.get(), instead, r.requiredMeasure(), r.candidateMeasure());
   }
 
   private static String text(Seq<Move> moves) {

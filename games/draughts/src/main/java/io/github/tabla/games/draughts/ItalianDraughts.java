@@ -1,7 +1,9 @@
 package io.github.tabla.games.draughts;
 
 import io.github.tabla.core.FieldSpec;
+import io.github.tabla.core.FieldValues;
 import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.Localizable;
 import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.RepetitionRule;
@@ -80,6 +82,12 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
   private static final Seq<Level> LEVELS = DraughtsRobot.LEVELS.map(LevelSettings::level);
 
   private static final Seq<String> FIELDS = Array.of(NO_PROGRESS_FIELD, WHITE_MOVES_FIELD, BLACK_MOVES_FIELD);
+  /** One piece on a dark square (ID-1). */
+  private static final RuleId ID1 = RuleId.of("ID-1");
+  /** White moves first and the sides alternate (ID-3). */
+  private static final RuleId ID3 = RuleId.of("ID-3");
+  /** The no-progress counter, below the limit (ID-13.3). */
+  private static final RuleId ID13_3 = RuleId.of("ID-13.3");
 
   private final DrawPolicy policy;
   private final KernelBinding<DraughtsPosition> binding;
@@ -197,7 +205,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
       int i = DraughtsPosition.index(s);
       Role role = p.piece().role();
       if (role != Role.MAN && role != Role.KING) {
-        problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_ROLE, SquareSet.of(s), p.piece(), s.text()));
+        problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_ROLE, SquareSet.of(s), p.piece(), s));
         continue;
       }
       if (p.piece().side() == Side.WHITE) {
@@ -231,11 +239,10 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
     }
     if (light != 0L) {
       SquareSet squares = SquareSet.ofBits(light);
-      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_LIGHT_SQUARE, squares,
-          squares.toArray().map(Square::text).mkString(", ")));
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_LIGHT_SQUARE, squares, squares));
     }
     if (twice != 0) {
-      problems = problems.append(SetupProblem.of(SetupCode.TWO_PIECES, RuleId.of("ID-1"), squares(twice), numbers(twice)));
+      problems = problems.append(SetupProblem.of(SetupCode.TWO_PIECES, ID1, squares(twice), squares(twice)));
     }
     if (whiteCount > MAX_PIECES) {
       problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_TOO_MANY_PIECES, squares(white), Side.WHITE,
@@ -247,15 +254,14 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
     }
     if (whiteFar != 0) {
       problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_MAN_ON_FAR_ROW, squares(whiteFar),
-          Side.WHITE, numbers(whiteFar)));
+          Side.WHITE, squares(whiteFar)));
     }
     if (blackFar != 0) {
       problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_MAN_ON_FAR_ROW, squares(blackFar),
-          Side.BLACK, numbers(blackFar)));
+          Side.BLACK, squares(blackFar)));
     }
     if (!setup.items().isEmpty()) {
-      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_ITEMS, setup.items(),
-          setup.items().toArray().map(Square::text).mkString(", ")));
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_ITEMS, setup.items(), setup.items()));
     }
     for (String name : setup.fields().keySet()) {
       if (!FIELDS.contains(name)) {
@@ -273,8 +279,10 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
       }
       Option<Integer> value = count(text.get());
       if (value.isEmpty() || value.get() > max) {
-        problems = problems.append(SetupProblem.of(f == 0 ? DraughtsCode.SETUP_NO_PROGRESS_FIELD
-            : DraughtsCode.SETUP_FIELD, name, text.get(), 0, max));
+        Localizable takes = Localizable.of(FieldValues.WHOLE_NUMBER, 0, max);
+        problems = problems.append(f == 0
+            ? SetupProblem.of(SetupCode.BAD_FIELD, ID13_3, SquareSet.empty(), name, text.get(), takes)
+            : SetupProblem.of(SetupCode.BAD_FIELD, name, text.get(), takes));
       } else {
         values[f] = value.get();
       }
@@ -304,7 +312,8 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
     }
     int ahead = turn == Side.WHITE ? whiteMoves - blackMoves : blackMoves - whiteMoves;
     if (ahead != 0 && ahead != -1) {
-      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_TURN_ORDER, whiteMoves, blackMoves, turn));
+      problems = problems.append(SetupProblem.of(SetupCode.TURN_ORDER, ID3, SquareSet.empty(), whiteMoves, blackMoves,
+          turn));
     }
     return problems;
   }
@@ -322,17 +331,6 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
       b |= 1L << DraughtsPosition.square(Integer.numberOfTrailingZeros(m)).index();
     }
     return SquareSet.ofBits(b);
-  }
-
-  private static String numbers(int bits) {
-    StringBuilder sb = new StringBuilder();
-    for (int m = bits; m != 0; m &= m - 1) {
-      if (sb.length() > 0) {
-        sb.append(", ");
-      }
-      sb.append(Integer.numberOfTrailingZeros(m) + 1);
-    }
-    return sb.toString();
   }
 
   /**

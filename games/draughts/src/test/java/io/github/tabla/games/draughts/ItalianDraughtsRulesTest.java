@@ -118,7 +118,7 @@ class ItalianDraughtsRulesTest {
   void id5_aManNeverMovesBackwards() {
     DraughtsPosition p = position("W:W22:B4");
     MoveRejection.RuleBroken r = broken(p, "22-26", DraughtsCode.MAN_BACKWARDS.key(), "ID-5");
-    assertEquals(Array.of(22, 26), r.arguments());
+    assertEquals(Array.of(sq(22), sq(26)), r.arguments());
     broken(p, "22-25", DraughtsCode.NOT_DIAGONAL_STEP.key(), "ID-5");
     broken(p, "22-14", DraughtsCode.NOT_DIAGONAL_STEP.key(), "ID-5");
   }
@@ -136,7 +136,7 @@ class ItalianDraughtsRulesTest {
     DraughtsPosition p = position("W:W23:BK11,19,K29");
     assertEquals(Array.of("23x14"), texts(p.legalMoves()));
     MoveRejection.RuleBroken r = broken(p, "23x14x7", DraughtsCode.MAN_CANNOT_CAPTURE_KING.key(), "ID-5");
-    assertEquals(Array.of(11), r.arguments());
+    assertEquals(Array.of(sq(11)), r.arguments());
     assertEquals(SquareSet.of(sq(11)), r.squares());
   }
 
@@ -231,6 +231,7 @@ class ItalianDraughtsRulesTest {
     assertEquals(Array.of("28x19"), texts(p.legalMoves()));
     MoveRejection.RuleBroken r = broken(p, "27x20", DraughtsCode.PRIORITY_WITH_KING.key(), "ID-10.2");
     assertEquals(Array.of("28x19"), texts(r.instead()));
+    assertEquals(Array.of("28x19"), r.arguments());
   }
 
   @Test
@@ -444,7 +445,7 @@ class ItalianDraughtsRulesTest {
     DraughtsPosition p = position("W:W29,31:B26,19,11,3");
     MoveRejection r = p.moveFor(sq(29), sq(15)).getLeft();
     assertEquals(DraughtsCode.CAPTURE_MUST_CONTINUE.key(), r.code());
-    assertEquals(Array.of(15, "29x22x15x6"), r.arguments());
+    assertEquals(Array.of(sq(15), "29x22x15x6"), r.arguments());
     assertEquals("29x22x15x6", Fen.text(p.moveFor(sq(29), sq(6)).get()));
   }
 }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tabla.core.Messages;
 import io.github.tabla.core.MoveRejection;
+import io.github.tabla.core.SetupProblem;
+import io.vavr.collection.Array;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -80,6 +82,40 @@ class MessagesTest {
   }
 
   @Test
+  void everyCodesTextTakesTheArgumentsTheCodeDeclaresInEveryLanguage() {
+    assertEquals(Array.empty(), Messages.argumentMismatches(Fen.GAME, Array.of(DraughtsCode.values())));
+  }
+
+  @Test
+  void id2_squaresInARejectionAreNamedByTheirNumbers() {
+    MoveRejection backwards = Fen.position("W:W22:B4").moveFor(Fen.path("22-26")).getLeft();
+    assertEquals("A man moves and captures only forwards: 22 to 26 goes backwards.",
+        Messages.of(Fen.GAME, Messages.ENGLISH).text(backwards));
+    SetupProblem far = Fen.GAME.fromSetup(Fen.setup("W:W1,2,21-30:B5-12")).getError().head();
+    assertEquals(DraughtsCode.SETUP_MAN_ON_FAR_ROW.key(), far.code());
+    assertEquals("A man cannot stand on the row where it would be crowned (White): 1, 2.",
+        Messages.of(Fen.GAME, Messages.ENGLISH).text(far));
+  }
+
+  @Test
+  void id3_moveCountsThatDoNotFitTheSideToMoveAreExplainedWithTheRule() {
+    SetupProblem p = Fen.GAME.fromSetup(Fen.setup("W:W21-32:B1-12:white-moves=1")).getError().single();
+    assertEquals("White has made 1 move and Black 0, which does not fit White to move: the sides take turns (ID-3).",
+        Messages.of(Fen.GAME, Messages.ENGLISH).text(p));
+    assertEquals("לבן עשה מהלך אחד ושחור \u20680\u2069, וזה לא מתאים לכך שהתור של \u2068לבן\u2069: הצדדים "
+        + "משחקים לסירוגין (\u2068ID-3\u2069).", Messages.of(Fen.GAME, Messages.HEBREW).text(p));
+  }
+
+  @Test
+  void id13_3_aNoProgressCounterAboveTheLimitSaysWhatTheFieldTakes() {
+    SetupProblem p = Fen.GAME.fromSetup(Fen.setup("W:W21-32:B1-12").withField(ItalianDraughts.NO_PROGRESS_FIELD, "81"))
+        .getError().single();
+    assertEquals("ID-13.3", p.ruleId());
+    assertEquals("Câmpul no-progress-plies nu poate fi „81”: trebuie să fie un număr întreg de la 0 la 80.",
+        Messages.of(Fen.GAME, Messages.ROMANIAN).text(p));
+  }
+
+    @Test
   void id2_coreMessagesNameSquaresByTheirDraughtsNumbers() {
     MoveRejection empty = Fen.position("W:W21:B1").moveFor(Fen.path("22-18")).getLeft();
     assertEquals("There is no piece on 22.", Messages.of(Fen.GAME, Locale.ENGLISH).text(empty));

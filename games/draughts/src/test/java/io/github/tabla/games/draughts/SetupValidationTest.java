@@ -3,10 +3,13 @@ package io.github.tabla.games.draughts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tabla.core.Code;
+import io.github.tabla.core.FieldValues;
+import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.RuleId;
 import io.github.tabla.core.Setup;
-import io.github.tabla.core.Code;
 import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
@@ -14,6 +17,7 @@ import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -32,7 +36,7 @@ class SetupValidationTest {
     Seq<SetupProblem> problems = Fen.GAME.fromSetup(s).getError();
     assertEquals(Array.<Code>of(DraughtsCode.SETUP_ROLE, DraughtsCode.SETUP_LIGHT_SQUARE, SetupCode.TWO_PIECES,
         DraughtsCode.SETUP_TOO_MANY_PIECES, DraughtsCode.SETUP_MAN_ON_FAR_ROW, DraughtsCode.SETUP_MAN_ON_FAR_ROW,
-        DraughtsCode.SETUP_ITEMS, SetupCode.UNKNOWN_FIELD, DraughtsCode.SETUP_FIELD, DraughtsCode.SETUP_FIELD)
+        DraughtsCode.SETUP_ITEMS, SetupCode.UNKNOWN_FIELD, SetupCode.BAD_FIELD, SetupCode.BAD_FIELD)
         .map(Code::key), problems.map(SetupProblem::code));
     SetupProblem tooMany = problems.find(p -> p.code().equals(DraughtsCode.SETUP_TOO_MANY_PIECES.key())).get();
     assertEquals(Array.of(Side.WHITE, 15, 12), tooMany.arguments());
@@ -41,9 +45,13 @@ class SetupValidationTest {
     assertEquals(SquareSet.of(Fen.sq(1)), twice.squares());
     SetupProblem far = problems.find(p -> p.code().equals(DraughtsCode.SETUP_MAN_ON_FAR_ROW.key())).get();
     assertEquals("ID-11b", far.ruleId());
-    assertEquals(Array.of(Side.WHITE, "1, 2"), far.arguments());
-    SetupProblem field = problems.find(p -> p.code().equals(DraughtsCode.SETUP_FIELD.key())).get();
-    assertEquals(Array.of(ItalianDraughts.NO_PROGRESS_FIELD, "81", 0, 80), field.arguments());
+    assertEquals(Array.of(Side.WHITE, SquareSet.of(Fen.sq(1), Fen.sq(2))), far.arguments());
+    Seq<SetupProblem> fields = problems.filter(p -> p.code().equals(SetupCode.BAD_FIELD.key()));
+    assertEquals(Array.of(ItalianDraughts.NO_PROGRESS_FIELD, "81", Localizable.of(FieldValues.WHOLE_NUMBER, 0, 80)),
+        fields.head().arguments());
+    assertEquals(Option.some(RuleId.of("ID-13.3")), fields.head().rule());
+    assertEquals(ItalianDraughts.WHITE_MOVES_FIELD, fields.last().arguments().head());
+    assertEquals(Option.none(), fields.last().rule(), "no numbered rule: a move count is a whole number");
     assertTrue(problems.forAll(p -> p.code().startsWith("draughts.setup.") || p.code().startsWith("setup.")));
   }
 
@@ -68,8 +76,9 @@ class SetupValidationTest {
 
   @Test
   void id3_moveCountersGoWithTheSideToMove() {
-    assertEquals(Array.of("draughts.setup.turn-order"), problems("W:W21-32:B1-12:white-moves=5"));
-    assertEquals(Array.of("draughts.setup.turn-order"), problems("W:W21-32:B1-12:white-moves=5:black-moves=4"));
+    assertEquals(Array.of(SetupProblem.of(SetupCode.TURN_ORDER, RuleId.of("ID-3"), SquareSet.empty(), 5, 0,
+        Side.WHITE)), Fen.GAME.fromSetup(Fen.setup("W:W21-32:B1-12:white-moves=5")).getError());
+    assertEquals(Array.of(SetupCode.TURN_ORDER.key()), problems("W:W21-32:B1-12:white-moves=5:black-moves=4"));
     assertTrue(Fen.GAME.fromSetup(Fen.setup("B:W21-32:B1-12:white-moves=5:black-moves=4")).isValid());
     // a round set up with Black to move: Black may have made the first of the moves counted
     assertTrue(Fen.GAME.fromSetup(Fen.setup("W:W21-32:B1-12:white-moves=4:black-moves=5")).isValid());

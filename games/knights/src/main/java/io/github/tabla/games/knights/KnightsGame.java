@@ -1,7 +1,9 @@
 package io.github.tabla.games.knights;
 
 import io.github.tabla.core.FieldSpec;
+import io.github.tabla.core.FieldValues;
 import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.Localizable;
 import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
@@ -66,6 +68,14 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
           "the square of Black's racing knight, or - for the one black knight that is not on g8", "-"),
       new FieldSpec(WHITE_TURNS_FIELD, "turns White has taken, passes included", "0"),
       new FieldSpec(BLACK_TURNS_FIELD, "turns Black has taken, passes included", "0")));
+  /** The start: one piece on a square (KN-1). */
+  private static final RuleId KN1 = RuleId.of("KN-1");
+  /** The racing knights, named by their squares (KN-2). */
+  private static final RuleId KN2 = RuleId.of("KN-2");
+  /** White moves first and the sides alternate (KN-7). */
+  private static final RuleId KN7 = RuleId.of("KN-7");
+  /** A side's turns, counted for its race length (KN-10). */
+  private static final RuleId KN10 = RuleId.of("KN-10");
 
   private final int limit;
   private final KnightsKernel kernel;
@@ -406,13 +416,13 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
             : SetupProblem.of(KnightsCode.SETUP_KNIGHT_ON_TARGET, here, side, square));
         return;
       }
-      add(SetupProblem.of(SetupCode.TWO_PIECES, RuleId.of("KN-1"), here, square));
+      add(SetupProblem.of(SetupCode.TWO_PIECES, KN1, here, here));
     }
 
     private void counters(int whiteTurns, int blackTurns, long whiteStatics, long blackStatics) {
       boolean whiteToMove = setup.turn() == Side.WHITE;
       if (whiteToMove ? whiteTurns != blackTurns : whiteTurns != blackTurns + 1) {
-        add(SetupProblem.of(KnightsCode.SETUP_TURN_ORDER, whiteTurns, blackTurns, setup.turn()));
+        add(SetupProblem.of(SetupCode.TURN_ORDER, KN7, SquareSet.empty(), whiteTurns, blackTurns, setup.turn()));
       }
       int whiteCaptures = Board.TARGETS - Long.bitCount(blackStatics);
       int blackCaptures = Board.TARGETS - Long.bitCount(whiteStatics);
@@ -434,7 +444,9 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
       String text = setup.field(field).getOrElse("0");
       Option<Integer> turns = Setup.naturalNumber(text);
       if (turns.isEmpty()) {
-        add(SetupProblem.of(KnightsCode.SETUP_TURNS_FIELD, field, text, "a number of turns, 0 or more"));
+        Localizable takes = game.limit > 0 ? Localizable.of(FieldValues.WHOLE_NUMBER, 0, game.limit)
+            : Localizable.of(FieldValues.WHOLE_NUMBER_FROM, 0);
+        add(SetupProblem.of(SetupCode.BAD_FIELD, KN10, SquareSet.empty(), field, text, takes));
         return -1;
       }
       return turns.get();
@@ -454,7 +466,8 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
       }
       Option<Square> named = Square.parse(text).toOption();
       if (named.isEmpty()) {
-        add(SetupProblem.of(KnightsCode.SETUP_KNIGHT_FIELD, field, text, "a square from a1 to h8, or -"));
+        add(SetupProblem.of(SetupCode.BAD_FIELD, KN2, SquareSet.empty(), field, text,
+            Localizable.of(FieldValues.SQUARE_OR_DASH, Square.A1, Square.H8)));
         return onBoard(side, field, knight, staticKnight, false);
       }
       Square sq = named.get();

@@ -10,6 +10,7 @@ import io.github.tabla.core.Games;
 import io.github.tabla.core.Messages;
 import io.github.tabla.core.MoveRejection;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.SquareSet;
 import io.vavr.collection.Array;
 import java.util.Locale;
@@ -23,6 +24,29 @@ class KnightsMessagesTest {
   void everyCodeHasATextInEveryLanguage() {
     assertEquals(Array.empty(), Messages.missingTexts(GAME));
     assertEquals(Array.empty(), Messages.missingTexts(KnightsGame.withSafetyLimit(50)));
+  }
+
+  @Test
+  void everyCodesTextTakesTheArgumentsTheCodeDeclaresInEveryLanguage() {
+    assertEquals(Array.empty(), Messages.argumentMismatches(GAME, Array.of(KnightsCode.values())));
+  }
+
+  @Test
+  void kn2_aRacingKnightFieldThatNamesNoSquareSaysWhatItTakesInEveryLanguage() {
+    SetupProblem p = GAME.fromSetup(GAME.start().toSetup().withField("white-knight", "z9")).getError().single();
+    assertEquals("The field white-knight cannot be \"z9\": it must be a square from a1 to h8, or -.",
+        Messages.of(GAME, Messages.ENGLISH).text(p));
+    assertEquals("Il campo white-knight non può essere «z9»: deve essere una casa da a1 a h8, oppure -.",
+        Messages.of(GAME, Messages.ITALIAN).text(p));
+    assertTrue(Messages.of(GAME, Messages.HEBREW).text(p).contains("משבצת"), Messages.of(GAME, Messages.HEBREW).text(p));
+  }
+
+  @Test
+  void kn7_turnsThatDoNotFitTheSideToMoveAreExplainedWithTheRule() {
+    SetupProblem p = GAME.fromSetup(Text.setup("r1bqNbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQnBNR w e8 e1 3 2"))
+        .getError().single();
+    assertEquals("White has made 3 moves and Black 2, which does not fit White to move: the sides take turns (KN-7).",
+        Messages.of(GAME, Messages.ENGLISH).text(p));
   }
 
   @Test

@@ -5,14 +5,19 @@ import static io.github.tabla.games.knights.Text.sq;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tabla.core.FieldValues;
+import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.RuleId;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.SquareSet;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /** Setup validation: every problem is found, all at once, each with its code and rule. */
@@ -118,10 +123,12 @@ class KnightsSetupTest {
 
   @Test
   void kn7_turnCountsMustFitTheSideToMove() {
-    assertEquals(Array.of("knights.setup.turn-order"),
-        codes(setup("r1bqNbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQnBNR b e8 e1 0 0")));
-    assertEquals(Array.of("knights.setup.turn-order"),
-        codes(setup("r1bqNbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQnBNR w e8 e1 3 2")));
+    assertEquals(Array.of(SetupProblem.of(SetupCode.TURN_ORDER, RuleId.of("KN-7"), SquareSet.empty(), 0, 0,
+        Side.BLACK)), problems(setup("r1bqNbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQnBNR b e8 e1 0 0")));
+    SetupProblem whiteAhead = problems(setup("r1bqNbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQnBNR w e8 e1 3 2")).single();
+    assertEquals(SetupCode.TURN_ORDER.key(), whiteAhead.code());
+    assertEquals(Option.some(RuleId.of("KN-7")), whiteAhead.rule());
+    assertEquals(Array.of(3, 2, Side.WHITE, "KN-7"), whiteAhead.arguments());
   }
 
   @Test
@@ -149,14 +156,27 @@ class KnightsSetupTest {
   void unreadableAndUnknownFields() {
     Setup s = GAME.start().toSetup().withField("white-turns", "x").withField("black-knight", "z9")
         .withField("colour", "blue");
-    assertEquals(Array.of("setup.unknown-field", "knights.setup.field", "knights.setup.field"), codes(s));
+    assertEquals(Array.of(
+        SetupProblem.of(SetupCode.UNKNOWN_FIELD, "colour"),
+        SetupProblem.of(SetupCode.BAD_FIELD, RuleId.of("KN-10"), SquareSet.empty(), "white-turns", "x",
+            Localizable.of(FieldValues.WHOLE_NUMBER_FROM, 0)),
+        SetupProblem.of(SetupCode.BAD_FIELD, RuleId.of("KN-2"), SquareSet.empty(), "black-knight", "z9",
+            Localizable.of(FieldValues.SQUARE_OR_DASH, sq("a1"), sq("h8")))), problems(s));
+  }
+
+  @Test
+  void kn10_kn12_withASafetyLimitATurnCountIsAtMostTheLimit() {
+    Setup s = GAME.start().toSetup().withField("black-turns", "many");
+    SetupProblem field = KnightsGame.withSafetyLimit(200).fromSetup(s).getError().single();
+    assertEquals(Array.of("black-turns", "many", Localizable.of(FieldValues.WHOLE_NUMBER, 0, 200)), field.arguments());
+    assertEquals(Option.some(RuleId.of("KN-10")), field.rule());
   }
 
   @Test
   void everyProblemIsReportedAtOnce() {
     Setup s = setup("r1bbNbnr/pppppppp/8/8/4P3/8/PPPP1PPP/R1BQ2NR b e8 e2 x 0").withItems(SquareSet.of(sq("d5")));
     Seq<String> found = codes(s);
-    assertTrue(found.containsAll(Array.of("knights.setup.items", "knights.setup.field",
+    assertTrue(found.containsAll(Array.of("knights.setup.items", SetupCode.BAD_FIELD.key(),
         "knights.setup.knight-not-there", "knights.setup.static-out-of-place")), found.toString());
   }
 }
