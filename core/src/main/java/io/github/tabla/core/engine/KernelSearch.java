@@ -13,7 +13,9 @@ import org.apiguardian.api.API;
 /**
  * The search engine on a game's kernel: iterative deepening over a negamax alpha-beta search with
  * principal-variation windows, a transposition table of bounded size, killers and history, and the hooks
- * a game fills: its {@link StateEvaluator}, {@link StateOrdering} and {@link StateOracle}. It is the
+ * a game fills: its {@link StateEvaluator}, {@link StateOrdering}, {@link StateOracle}, {@link StateBounds},
+ * {@link StateNoise} and {@link TableKey}, and for games whose rounds are short enough to be solved, a
+ * solve mode ({@link #solve}, and {@link #withSolving}: a search that tries to solve the round). It is the
  * algorithm of {@link io.github.tabla.core.robot.Searcher} (the same values, exactness, move order,
  * budgets and line), on primitives: a game whose kernel lists its moves in the typed order and whose
  * hooks judge as its typed ones do gets the same moves, values and node counts, several times faster.
@@ -42,6 +44,14 @@ import org.apiguardian.api.API;
  * iteration's move, or the unfinished iteration's better move once it has searched the old best to the
  * new depth.
  *
+ * <h2>Solving</h2>
+ * {@link #solve} proves a state's exact value by MTD(f); a search {@link #withSolving} does so within a
+ * move's budget when the budget's depth reaches the end of the round ({@link StateBounds#pliesLeft}):
+ * iterative deepening with the evaluator to a few plies (a first value and move order), then an attempt
+ * to solve the round with two thirds of what is left of the budget, then deeper iterations with the rest,
+ * which find the attempt's proved entries in the table. A solved state's move is the first root move
+ * proved to reach the value, and its line is proved move by move to the end of the round.
+ *
  * <h2>Threads</h2>
  * A {@code KernelSearch} is an immutable configuration: every call allocates its own table
  * ({@code 16 * tableEntries()} bytes) and stacks, so calls are independent and may run at once.
@@ -54,24 +64,43 @@ public final class KernelSearch {
   public static final int MAX_DEPTH = 200;
 
   private static final int PLIES = MAX_DEPTH + 2;
+  private static final int NO_SOLVING = -1;
+  /** The history of cut-offs is halved when an entry passes this: recent cut-offs count more. */
+  private static final int HISTORY_LIMIT = 1 << 20;
 
   private final Kernel kernel;
-  private final StateEvaluator evaluator;
-  private final StateOrdering ordering;
-  private final StateOracle oracle;
-  private final StateBounds bounds;
-  private final StateNoise noise;
-  private final int tableEntries;
+  private final Settings settings;
 
-  private KernelSearch(Kernel kernel, StateEvaluator evaluator, StateOrdering ordering, StateOracle oracle,
-      StateBounds bounds, StateNoise noise, int tableEntries) {
+  /** What a game set: its hooks and the engine's options. Never changed once an engine holds it. */
+  private static final class Settings {
+    StateEvaluator evaluator;
+    StateOrdering ordering = StateOrdering.NONE;
+    StateOracle oracle = StateOracle.NONE;
+    StateBounds bounds = StateBounds.NONE;
+    StateNoise noise = StateNoise.NONE;
+    TableKey tableKey = TableKey.KERNEL;
+    int tableEntries = DEFAULT_TABLE_ENTRIES;
+    int solveAfter = NO_SOLVING;
+    int grain = 1;
+
+    Settings copy() {
+      Settings c = new Settings();
+      c.evaluator = evaluator;
+      c.ordering = ordering;
+      c.oracle = oracle;
+      c.bounds = bounds;
+      c.noise = noise;
+      c.tableKey = tableKey;
+      c.tableEntries = tableEntries;
+      c.solveAfter = solveAfter;
+      c.grain = grain;
+      return c;
+    }
+  }
+
+  private KernelSearch(Kernel kernel, Settings settings) {
     this.kernel = kernel;
-    this.evaluator = evaluator;
-    this.ordering = ordering;
-    this.oracle = oracle;
-    this.bounds = bounds;
-    this.noise = noise;
-    this.tableEntries = tableEntries;
+    this.settings = settings;
   }
 
   /**
@@ -85,8 +114,15 @@ public final class KernelSearch {
   public static KernelSearch of(Kernel kernel, StateEvaluator evaluator) {
     Objects.requireNonNull(kernel, "kernel");
     Objects.requireNonNull(evaluator, "evaluator");
-    return new KernelSearch(kernel, evaluator, StateOrdering.NONE, StateOracle.NONE, StateBounds.NONE,
-        StateNoise.NONE, DEFAULT_TABLE_ENTRIES);
+    Settings settings = new Settings();
+    settings.evaluator = evaluator;
+    return new KernelSearch(kernel, settings);
+  }
+
+  private KernelSearch with(java.util.function.Consumer<Settings> change) {
+    Settings c = settings.copy();
+    change.accept(c);
+    return new KernelSearch(kernel, c);
   }
 
   /**
@@ -97,7 +133,7 @@ public final class KernelSearch {
    */
   public KernelSearch withOrdering(StateOrdering moveOrdering) {
     Objects.requireNonNull(moveOrdering, "moveOrdering");
-    return new KernelSearch(kernel, evaluator, moveOrdering, oracle, bounds, noise, tableEntries);
+    return with(c -> c.ordering = moveOrdering);
   }
 
   /**
@@ -108,7 +144,7 @@ public final class KernelSearch {
    */
   public KernelSearch withOracle(StateOracle exactOracle) {
     Objects.requireNonNull(exactOracle, "exactOracle");
-    return new KernelSearch(kernel, evaluator, ordering, exactOracle, bounds, noise, tableEntries);
+    return with(c -> c.oracle = exactOracle);
   }
 
   /**
@@ -119,7 +155,7 @@ public final class KernelSearch {
    */
   public KernelSearch withBounds(StateBounds provedBounds) {
     Objects.requireNonNull(provedBounds, "provedBounds");
-    return new KernelSearch(kernel, evaluator, ordering, oracle, provedBounds, noise, tableEntries);
+    return with(c -> c.bounds = provedBounds);
   }
 
   /**
@@ -131,7 +167,19 @@ public final class KernelSearch {
    */
   public KernelSearch withNoise(StateNoise stateNoise) {
     Objects.requireNonNull(stateNoise, "stateNoise");
-    return new KernelSearch(kernel, evaluator, ordering, oracle, bounds, stateNoise, tableEntries);
+    return with(c -> c.noise = stateNoise);
+  }
+
+  /**
+   * This engine with another key for its table: states that differ only in what their past settled
+   * share an entry.
+   *
+   * @param key the table's key
+   * @return a new engine; this one is unchanged
+   */
+  public KernelSearch withTableKey(TableKey key) {
+    Objects.requireNonNull(key, "key");
+    return with(c -> c.tableKey = key);
   }
 
   /**
@@ -145,7 +193,29 @@ public final class KernelSearch {
     if (entries < 2) {
       throw new IllegalArgumentException("a transposition table needs at least 2 entries, got " + entries);
     }
-    return new KernelSearch(kernel, evaluator, ordering, oracle, bounds, noise, Integer.highestOneBit(entries));
+    return with(c -> c.tableEntries = Integer.highestOneBit(entries));
+  }
+
+  /**
+   * This engine trying to solve the round in {@link #search} whenever the budget's depth reaches the end
+   * of the round ({@link StateBounds#pliesLeft}): iterations with the evaluator to {@code guessDepth}
+   * plies, then an attempt to solve (MTD(f) from the last iteration's value rounded to a multiple of
+   * {@code grain}) with two thirds of what is left of the budget, then deeper iterations with the rest.
+   *
+   * @param guessDepth the deepest iteration before the attempt, at least 1
+   * @param grain the step of the exact values (100 for whole buttons in hundredths), at least 1
+   * @return a new engine; this one is unchanged
+   * @throws IllegalArgumentException when {@code guessDepth} or {@code grain} is below 1
+   */
+  public KernelSearch withSolving(int guessDepth, int grain) {
+    if (guessDepth < 1 || grain < 1) {
+      throw new IllegalArgumentException("solving needs a guess depth and a grain of at least 1, got "
+          + guessDepth + " and " + grain);
+    }
+    return with(c -> {
+      c.solveAfter = guessDepth;
+      c.grain = grain;
+    });
   }
 
   /**
@@ -163,7 +233,7 @@ public final class KernelSearch {
    * @return the game's evaluator
    */
   public StateEvaluator evaluator() {
-    return evaluator;
+    return settings.evaluator;
   }
 
   /**
@@ -172,12 +242,12 @@ public final class KernelSearch {
    * @return a power of two, at least 2
    */
   public int tableEntries() {
-    return tableEntries;
+    return settings.tableEntries;
   }
 
   /**
    * Searches a state by iterative deepening until its value is proved, the budget is spent or the search
-   * is cancelled.
+   * is cancelled; an engine {@link #withSolving} tries to solve the round on the way.
    *
    * @param states the array holding the state (it is not changed)
    * @param at the offset of the state
@@ -190,7 +260,15 @@ public final class KernelSearch {
     Run run = start(states, at, budget, cancellation);
     int n = run.rootMoves();
     run.rootCount = n;
-    run.deepen(Math.min(budget.maxDepth(), MAX_DEPTH));
+    int maxDepth = Math.min(budget.maxDepth(), MAX_DEPTH);
+    int left = run.bounds.pliesLeft(run.states, 0);
+    if (settings.solveAfter != NO_SOLVING && maxDepth >= left) {
+      if (run.deepenThenSolve(settings.solveAfter, Math.min(left, MAX_DEPTH))) {
+        return run.solved();
+      }
+    } else {
+      run.deepen(maxDepth);
+    }
     int doneDepth = run.doneDepth;
     int index = run.chosenIndex;
     int value = run.chosenValue;
@@ -198,7 +276,7 @@ public final class KernelSearch {
     if (index < 0) {
       run.order(0, n, TranspositionTable.NO_MOVE, 0);
       index = run.orders[0];
-      value = SearchRun.clampEstimate(evaluator.evaluate(run.states, 0));
+      value = SearchRun.clampEstimate(run.evaluator.evaluate(run.states, 0));
       exact = false;
     }
     long best = run.moves[index];
@@ -208,9 +286,10 @@ public final class KernelSearch {
 
   /**
    * The exact value of a state and a best move, by MTD(f): null-window searches to the end of the round
-   * (to {@link #MAX_DEPTH} plies), each proving a bound, that close in on the value from a first guess.
-   * Every value is proved when the round cannot last longer than that; a budget or a cancellation that
-   * stops it first gives the best move and bounds known so far, not exact.
+   * (to {@link #MAX_DEPTH} plies), each proving a bound, that close in on the value from a first guess;
+   * the move is the first proved to reach the value, the line proved move by move. Every value is proved
+   * when the round cannot last longer than that; a budget or a cancellation that stops it first gives the
+   * best move and bounds known so far, not exact.
    *
    * @param states the array holding the state (it is not changed)
    * @param at the offset of the state
@@ -223,35 +302,19 @@ public final class KernelSearch {
   public KernelResult solve(long[] states, int at, int guess, Budget budget, Cancellation cancellation) {
     Run run = start(states, at, budget, cancellation);
     int n = run.rootMoves();
-    int lowerBound = -Values.INFINITY;
-    int upperBound = Values.INFINITY;
-    int g = Math.max(-Values.WIN, Math.min(Values.WIN, guess));
-    boolean proved = true;
-    while (lowerBound < upperBound) {
-      int beta = Math.max(g, lowerBound + 1);
-      int v = run.search(MAX_DEPTH, 0, beta - 1, beta);
-      if (run.stopped) {
-        break;
-      }
-      proved &= run.exact;
-      g = v;
-      if (v < beta) {
-        upperBound = v;
-      } else {
-        lowerBound = v;
-      }
+    run.rootCount = n;
+    if (run.attemptSolve(guess, TranspositionTable.NO_MOVE)) {
+      return run.solved();
     }
-    boolean exact = !run.stopped && proved && lowerBound == upperBound;
-    int slot = run.table.probe(kernel.key(run.states, 0));
+    int slot = run.stopped ? -1 : run.probe(0);
     int index = slot >= 0 ? run.table.moveIndex(slot) : TranspositionTable.NO_MOVE;
     if (index < 0 || index >= n) {
       run.order(0, n, TranspositionTable.NO_MOVE, 0);
       index = run.orders[0];
     }
     long best = run.moves[index];
-    long[] line = run.principalVariation(best, MAX_DEPTH);
-    int value = exact ? lowerBound : g;
-    return new KernelResult(best, value, exact, exact ? MAX_DEPTH : 0, run.nodes, line, run.millis());
+    return new KernelResult(best, run.solveGuess, false, 0, run.nodes, run.principalVariation(best, MAX_DEPTH),
+        run.millis());
   }
 
   /**
@@ -285,6 +348,7 @@ public final class KernelSearch {
     boolean[] proved = null;
     int doneDepth = 0;
     for (int d = 1; d <= maxDepth && !run.stopped; d++) {
+      run.table.nextPass();
       int[] v = new int[n];
       boolean[] e = new boolean[n];
       boolean all = true;
@@ -316,8 +380,8 @@ public final class KernelSearch {
         int c = i * words;
         boolean over = kernel.isOver(children, c);
         proved[i] = over;
-        values[i] = over ? -SearchRun.atPly(evaluator.terminal(kernel, children, c), 1)
-            : -SearchRun.clampEstimate(evaluator.evaluate(children, c));
+        values[i] = over ? -SearchRun.atPly(settings.evaluator.terminal(kernel, children, c), 1)
+            : -SearchRun.clampEstimate(settings.evaluator.evaluate(children, c));
       }
     }
     return new KernelScores(Arrays.copyOf(run.moves, n), values, proved, doneDepth, run.nodes, run.millis());
@@ -340,18 +404,22 @@ public final class KernelSearch {
     return run;
   }
 
-
-
-
-
   @Override
   public String toString() {
-    return "KernelSearch[" + kernel + ", " + tableEntries + " table entries]";
+    return "KernelSearch[" + kernel + ", " + settings.tableEntries + " table entries]";
   }
 
   /** The state of one search call: the stacks of states, moves and orders, the table and the counters. */
   private final class Run extends SearchRun {
-    private final TranspositionTable table = new TranspositionTable(tableEntries);
+    final StateEvaluator evaluator = settings.evaluator;
+    final StateOrdering ordering = settings.ordering;
+    final StateOracle oracle = settings.oracle;
+    final StateBounds bounds = settings.bounds;
+    final StateNoise noise = settings.noise;
+    final TableKey tableKey = settings.tableKey;
+    /** Whether the moves of a state to search are listed before the table is asked (see {@link #search}). */
+    final boolean listFirst = bounds == StateBounds.NONE && oracle == StateOracle.NONE;
+    final TranspositionTable table = new TranspositionTable(settings.tableEntries);
     private final int words = kernel.stateWords();
     private final int width = kernel.maxMoves();
     /** The state of ply p at p * words. */
@@ -360,10 +428,15 @@ public final class KernelSearch {
     final long[] moves = new long[width * (PLIES + 1)];
     /** The search order of ply p at p * width: indices into that ply's moves. */
     final int[] orders = new int[width * (PLIES + 1)];
-    private final long[] sortKeys = new long[width];
+    /** The sort keys of ply p's moves at p * width, in the order of {@link #orders}. */
+    private final long[] sortKeys = new long[width * (PLIES + 1)];
+    private final int[] priorities = new int[width];
     /** The history keys of the two killers of each ply, -1 for none. */
     private final int[] killers = new int[2 * (PLIES + 1)];
     private final int[] history = new int[2 * 4096];
+    /** The value a stopped solve knew last: its last guess. */
+    int solveGuess;
+    int rootCount;
 
     Run(Budget budget, Cancellation cancellation) {
       // Long.MAX_VALUE without a time limit: a clock that never runs out
@@ -376,14 +449,97 @@ public final class KernelSearch {
       return root(rootCount, depth);
     }
 
-    int rootCount;
-
     int rootMoves() {
       return kernel.moves(states, 0, moves, 0);
     }
 
+    /** The table slot of the state of ply {@code ply}, or -1. */
+    int probe(int ply) {
+      return table.probe(tableKey.key(kernel, states, ply * words));
+    }
+
+    /**
+     * Iterations with the evaluator to {@code guessDepth}, an attempt to solve the round with two thirds
+     * of what is left, then iterations to {@code maxDepth} with the rest; the choice is made as
+     * {@link #deepen(int)} makes it. Returns whether the attempt solved the root.
+     */
+    boolean deepenThenSolve(int guessDepth, int maxDepth) {
+      boolean going = deepen(1, Math.min(guessDepth, maxDepth), false);
+      if (going && !doneExact() && !budgetSpent()) {
+        capToShare(2, 3);
+        int grain = settings.grain;
+        int guess = Math.round(doneValue() / (float) grain) * grain;
+        boolean solved = attemptSolve(guess, rootPreferred);
+        uncap();
+        if (solved) {
+          return true;
+        }
+        if (!stopped) {
+          deepen(doneDepth + 1, maxDepth, false);
+        }
+      }
+      choose();
+      return false;
+    }
+
+    /**
+     * MTD(f) at the root from a guess, then the first root move (the preferred one first) proved to reach
+     * the value. Returns whether the root was solved; then the choice is that move and value.
+     */
+    boolean attemptSolve(int guess, int preferred) {
+      int lower = -Values.INFINITY;
+      int upper = Values.INFINITY;
+      int g = Math.max(-Values.WIN, Math.min(Values.WIN, guess));
+      boolean proved = true;
+      while (lower < upper) {
+        solveGuess = g;
+        table.nextPass();
+        int beta = Math.max(g, lower + 1);
+        int v = search(MAX_DEPTH, 0, beta - 1, beta);
+        if (stopped) {
+          return false;
+        }
+        proved &= exact;
+        g = v;
+        if (v < beta) {
+          upper = v;
+        } else {
+          lower = v;
+        }
+      }
+      solveGuess = g;
+      if (!proved) {
+        return false;
+      }
+      int value = lower;
+      int n = rootCount;
+      int tried = preferred;
+      if (tried < 0) {
+        // the table's move, which the last proof searched first
+        int slot = probe(0);
+        tried = slot >= 0 && table.moveIndex(slot) < n ? table.moveIndex(slot) : TranspositionTable.NO_MOVE;
+      }
+      order(0, n, tried, 0);
+      for (int k = 0; k < n; k++) {
+        int i = orders[k];
+        kernel.make(states, 0, moves[i], states, words);
+        int v = -search(MAX_DEPTH - 1, 1, -value, -value + 1);
+        if (stopped) {
+          return false;
+        }
+        if (v >= value) {
+          done(i, value, true, Math.min(bounds.pliesLeft(states, 0), MAX_DEPTH));
+          storeAt(0, value, i, MAX_DEPTH, TranspositionTable.EXACT, true);
+          choose();
+          return true;
+        }
+      }
+      return false;
+    }
+
     /** One iteration at the root, with a full window so that the root value is exact. */
     int root(int n, int depth) {
+      table.nextPass();
       if (!countNode()) {
         return 0;
       }
@@ -416,10 +572,17 @@ public final class KernelSearch {
         }
         alpha = Math.max(alpha, v);
       }
-      table.store(kernel.key(states, 0), SearchRun.toTable(best, 0), bestIndex, depth, TranspositionTable.EXACT, allExact);
+      storeAt(0, best, bestIndex, depth, TranspositionTable.EXACT, allExact);
       rootBest = bestIndex;
       exact = allExact;
       return best;
+    }
+
+    /** Stores what a search learnt of the state of ply {@code ply}, less what its past settled. */
+    private void storeAt(int ply, int value, int moveIndex, int depth, int bound, boolean proved) {
+      int at = ply * words;
+      table.store(tableKey.key(kernel, states, at), SearchRun.toTable(value, ply) - tableKey.settled(states, at),
+          moveIndex, depth, bound, proved);
     }
 
     /** The negamax value of the state of ply {@code ply}, fail-soft; sets {@link #exact}. */
@@ -429,13 +592,15 @@ public final class KernelSearch {
       }
       int at = ply * words;
       int first = ply * width;
-      int n = 0;
+      // a game whose bounds or oracle settle states before their moves has them listed only when needed;
+      // for another, listing them at once also says whether the state is over
+      int n = -1;
       boolean over;
-      if (depth <= 0) {
-        over = kernel.isOver(states, at);
-      } else {
+      if (depth > 0 && listFirst) {
         n = kernel.moves(states, at, moves, first);
         over = n == 0;
+      } else {
+        over = kernel.isOver(states, at);
       }
       if (over) {
         exact = true;
@@ -461,14 +626,23 @@ public final class KernelSearch {
         exact = true;
         return lower;
       }
-      long key = kernel.key(states, at);
+      // what the oracle knows, before the table: asked at once, its answers are never stored
+      int solved = oracle.solve(states, at);
+      if (solved != StateOracle.UNKNOWN) {
+        exact = true;
+        return SearchRun.atPly(solved, ply);
+      }
+      // a search that reaches every end of the round needs no more depth
+      int need = depth <= 0 ? depth : Math.min(depth, bounds.pliesLeft(states, at));
+      long key = tableKey.key(kernel, states, at);
+      int settled = tableKey.settled(states, at);
       int slot = table.probe(key);
       int tableMove = TranspositionTable.NO_MOVE;
       if (slot >= 0) {
         tableMove = table.moveIndex(slot);
         boolean proved = table.proved(slot);
-        if (proved || table.depth(slot) >= depth) {
-          int v = SearchRun.fromTable(table.value(slot), ply);
+        if (proved || table.depth(slot) >= need) {
+          int v = SearchRun.fromTable(table.value(slot) + settled, ply);
           int bound = table.bound(slot);
           if (bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && v >= beta
               || bound == TranspositionTable.UPPER && v <= alpha) {
@@ -477,37 +651,49 @@ public final class KernelSearch {
           }
         }
       }
-      int solved = oracle.solve(states, at);
-      if (solved != StateOracle.UNKNOWN) {
-        int v = SearchRun.atPly(solved, ply);
-        table.store(key, SearchRun.toTable(v, ply), tableMove, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT,
-            true);
-        exact = true;
-        return v;
-      }
-      if (depth <= 0) {
+      if (need <= 0) {
         return quiet(ply, alpha, beta, 0);
+      }
+      if (n < 0) {
+        n = kernel.moves(states, at, moves, first);
       }
       if (tableMove >= n) {
         tableMove = TranspositionTable.NO_MOVE;  // a key collision: the index belongs to another state
       }
-      order(ply, n, tableMove, ply);
+      int child = at + words;
+      // the table's move first, before the others are ordered: it often cuts off at once
+      boolean ordered = tableMove < 0;
+      if (ordered) {
+        score(ply, n, tableMove, ply);
+      }
       int best = -Values.INFINITY;
-      int bestIndex = orders[first];
+      int bestIndex = -1;
       int a = alpha;
       boolean allExact = true;
-      int child = at + words;
       for (int k = 0; k < n; k++) {
-        int i = orders[first + k];
+        int i;
+        if (ordered) {
+          i = pick(ply, k, n);
+        } else if (k == 0) {
+          i = tableMove;
+        } else {
+          score(ply, n, tableMove, ply);
+          pick(ply, 0, n);
+          ordered = true;
+          i = pick(ply, k, n);
+        }
+        if (bestIndex < 0) {
+          bestIndex = i;
+        }
         long move = moves[first + i];
         kernel.make(states, at, move, states, child);
         int v;
         if (k == 0) {
-          v = -search(depth - 1, ply + 1, -beta, -a);
+          v = -search(need - 1, ply + 1, -beta, -a);
         } else {
-          v = -search(depth - 1, ply + 1, -a - 1, -a);
+          v = -search(need - 1, ply + 1, -a - 1, -a);
           if (!stopped && v > a && v < beta) {
-            v = -search(depth - 1, ply + 1, -beta, -a);
+            v = -search(need - 1, ply + 1, -beta, -a);
           }
         }
         if (stopped) {
@@ -519,8 +705,8 @@ public final class KernelSearch {
         }
         if (v >= beta) {
           boolean proved = exact;
-          table.store(key, SearchRun.toTable(v, ply), i, depth, TranspositionTable.LOWER, proved);
-          rememberCutoff(at, move, depth, ply);
+          table.store(key, SearchRun.toTable(v, ply) - settled, i, need, TranspositionTable.LOWER, proved);
+          rememberCutoff(at, move, need, ply);
           exact = proved;
           return v;
         }
@@ -530,8 +716,8 @@ public final class KernelSearch {
         }
       }
       boolean raised = best > alpha;
-      table.store(key, SearchRun.toTable(best, ply), raised || tableMove < 0 ? bestIndex : tableMove, depth,
-          raised ? TranspositionTable.EXACT : TranspositionTable.UPPER, allExact);
+      table.store(key, SearchRun.toTable(best, ply) - settled, raised || tableMove < 0 ? bestIndex : tableMove,
+          need, raised ? TranspositionTable.EXACT : TranspositionTable.UPPER, allExact);
       exact = allExact;
       return best;
     }
@@ -568,12 +754,12 @@ public final class KernelSearch {
       int first = ply * width;
       int n = kernel.moves(states, at, moves, first);
       int next = level == StateNoise.THREATENED ? threats + 1 : threats;
-      order(ply, n, TranspositionTable.NO_MOVE, ply);
+      score(ply, n, TranspositionTable.NO_MOVE, ply);
       int best = -Values.INFINITY;
       int a = alpha;
       boolean allExact = true;
       for (int k = 0; k < n; k++) {
-        kernel.make(states, at, moves[first + orders[first + k]], states, at + words);
+        kernel.make(states, at, moves[first + pick(ply, k, n)], states, at + words);
         int v = -quiesce(ply + 1, -beta, -a, next);
         if (stopped) {
           return 0;
@@ -606,7 +792,7 @@ public final class KernelSearch {
       }
       int index = kernel.sideToMove(states, at) * 4096 + h;
       history[index] += depth * depth;
-      if (history[index] > 1 << 28) {
+      if (history[index] > HISTORY_LIMIT) {
         for (int i = 0; i < history.length; i++) {
           history[i] >>= 1;
         }
@@ -618,6 +804,18 @@ public final class KernelSearch {
      * the game's priority, then killers and history, then the kernel's order (a stable sort).
      */
     void order(int plyOfMoves, int n, int tableMove, int ply) {
+      score(plyOfMoves, n, tableMove, ply);
+      for (int k = 0; k < n; k++) {
+        pick(plyOfMoves, k, n);
+      }
+    }
+
+    /**
+     * Gives each of the {@code n} moves of a ply its sort key: the table's move first, then the game's
+     * priority, then the killers and the history; {@link #pick} then takes them in that order, the
+     * kernel's order among equals.
+     */
+    void score(int plyOfMoves, int n, int tableMove, int ply) {
       int first = plyOfMoves * width;
       int at = plyOfMoves * words;
       if (n == 1) {
@@ -626,10 +824,11 @@ public final class KernelSearch {
       }
       int side = kernel.sideToMove(states, at);
       int k = 2 * Math.min(ply, MAX_DEPTH);
+      ordering.priorities(states, at, moves, first, n, priorities);
       for (int i = 0; i < n; i++) {
         orders[first + i] = i;
         if (i == tableMove) {
-          sortKeys[i] = Long.MAX_VALUE;
+          sortKeys[first + i] = Long.MAX_VALUE;
           continue;
         }
         long move = moves[first + i];
@@ -644,20 +843,85 @@ public final class KernelSearch {
         } else {
           tier = Math.min(history[side * 4096 + h], 0x5FFF_FFFF);
         }
-        sortKeys[i] = ((long) ordering.priority(states, at, move) << 32) + tier;
+        sortKeys[first + i] = ((long) priorities[i] << 32) + tier;
       }
-      for (int i = 1; i < n; i++) {
-        int idx = orders[first + i];
-        long sortKey = sortKeys[i];
-        int j = i - 1;
-        while (j >= 0 && sortKeys[j] < sortKey) {
-          sortKeys[j + 1] = sortKeys[j];
-          orders[first + j + 1] = orders[first + j];
-          j--;
+    }
+
+    /**
+     * The {@code k}-th move of a ply in search order, once the {@code k} before it are taken: the first
+     * of the highest key among the rest, moved to place {@code k} with the others kept in their order (a
+     * selection as stable as the full sort, that sorts no further than the search goes).
+     */
+    int pick(int plyOfMoves, int k, int n) {
+      int first = plyOfMoves * width;
+      if (n == 1) {
+        return orders[first];
+      }
+      int from = first + k;
+      int bestAt = from;
+      long bestKey = sortKeys[from];
+      for (int i = from + 1; i < first + n; i++) {
+        if (sortKeys[i] > bestKey) {
+          bestKey = sortKeys[i];
+          bestAt = i;
         }
-        sortKeys[j + 1] = sortKey;
-        orders[first + j + 1] = idx;
       }
+      int index = orders[bestAt];
+      // the moves between shift up one place, keeping their order (few: a loop beats a copy call)
+      for (int i = bestAt; i > from; i--) {
+        orders[i] = orders[i - 1];
+        sortKeys[i] = sortKeys[i - 1];
+      }
+      orders[from] = index;
+      sortKeys[from] = bestKey;
+      return index;
+    }
+
+    /** The result of a solved root: its move and value, proved, and the proved line. */
+    KernelResult solved() {
+      long best = moves[chosenIndex];
+      long[] line = provedLine(best, chosenValue);
+      return new KernelResult(best, chosenValue, true, doneDepth, nodes, line, millis());
+    }
+
+    /**
+     * The line of a solved root: at every state on it, a move proved to reach that state's value (the
+     * table's move is tried first, then the others in search order), down to the end of the round or
+     * until the budget stops it.
+     */
+    long[] provedLine(long firstMove, int value) {
+      long[] line = new long[PLIES - 1];
+      line[0] = firstMove;
+      int length = 1;
+      kernel.make(states, 0, firstMove, states, words);
+      int target = -value;
+      for (int ply = 1; ply < PLIES - 1; ply++) {
+        int at = ply * words;
+        int first = ply * width;
+        if (kernel.isOver(states, at)) {
+          break;
+        }
+        int n = kernel.moves(states, at, moves, first);
+        int slot = probe(ply);
+        int tableMove = slot >= 0 && table.moveIndex(slot) < n ? table.moveIndex(slot) : TranspositionTable.NO_MOVE;
+        order(ply, n, tableMove, ply);
+        int found = -1;
+        for (int k = 0; k < n && found < 0 && !stopped; k++) {
+          int i = orders[first + k];
+          kernel.make(states, at, moves[first + i], states, at + words);
+          int v = -search(MAX_DEPTH - ply - 1, ply + 1, -target, -target + 1);
+          if (!stopped && v >= target) {
+            found = i;
+          }
+        }
+        if (found < 0) {
+          break;
+        }
+        line[length++] = moves[first + found];
+        kernel.make(states, at, moves[first + found], states, at + words);
+        target = -target;
+      }
+      return Arrays.copyOf(line, length);
     }
 
     /** The expected line: the chosen move, then the table's best moves as far as they go. */
@@ -669,7 +933,7 @@ public final class KernelSearch {
       int ply = 1;
       while (length < line.length && ply < PLIES) {
         int at = ply * words;
-        int slot = table.probe(kernel.key(states, at));
+        int slot = probe(ply);
         if (slot < 0 || table.moveIndex(slot) < 0) {
           break;
         }

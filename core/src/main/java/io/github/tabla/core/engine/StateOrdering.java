@@ -32,6 +32,24 @@ public interface StateOrdering {
   }
 
   /**
+   * The priorities of all the moves of a state at once, what the engine asks at every node it orders:
+   * a game whose priorities share work (the squares the other side attacks, say) computes it once here.
+   * The default asks {@link #priority} of each move.
+   *
+   * @param states the array holding the state
+   * @param at the offset of the state
+   * @param moves the buffer holding the state's moves
+   * @param offset where the first move is
+   * @param n the number of moves
+   * @param priorities where the priority of the move at {@code offset + i} goes, at {@code i}
+   */
+  default void priorities(long[] states, int at, long[] moves, int offset, int n, int[] priorities) {
+    for (int i = 0; i < n; i++) {
+      priorities[i] = priority(states, at, moves[offset + i]);
+    }
+  }
+
+  /**
    * A move's key in the history of cut-offs and among the killers of a ply (the origin and destination of
    * a piece move, say: moves with one key are one move to them), or -1 for a move without one (a pass),
    * which they neither rank nor remember.

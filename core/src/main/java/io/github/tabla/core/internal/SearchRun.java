@@ -18,6 +18,10 @@ public abstract class SearchRun {
   private final Cancellation cancellation;
   private final long startNanos = System.nanoTime();
   private final long budgetNanos;
+  /** The node limit in force: the budget's, or a share of it while {@link #capToShare} holds. */
+  private long nodeLimit;
+  /** The time limit in force, from the start. */
+  private long nanosLimit;
 
   /** The nodes visited so far. */
   public long nodes;
@@ -41,6 +45,10 @@ public abstract class SearchRun {
   public boolean chosenExact;
   /** The depth of the last completed iteration. */
   public int doneDepth;
+  /** The best root move of the last completed iteration, -1 for none. */
+  private int doneIndex = -1;
+  private int doneValue;
+  private boolean doneExact;
 
   /**
    * A run with a budget.
@@ -53,6 +61,8 @@ public abstract class SearchRun {
     this.maxNodes = maxNodes;
     this.budgetNanos = budgetNanos;
     this.cancellation = cancellation;
+    this.nodeLimit = maxNodes;
+    this.nanosLimit = budgetNanos;
   }
 
   /**
@@ -74,6 +84,42 @@ public abstract class SearchRun {
   }
 
   /**
+   * Limits the run to a share of what is left of its budget (nodes and time), until {@link #uncap}: an
+   * attempt that may fail, leaving the rest for what comes after it.
+   *
+   * @param numerator the share's numerator
+   * @param denominator the share's denominator, above the numerator
+   */
+  public final void capToShare(int numerator, int denominator) {
+    if (maxNodes != Long.MAX_VALUE) {
+      nodeLimit = nodes + (maxNodes - nodes) / denominator * numerator;
+    }
+    if (budgetNanos != Long.MAX_VALUE) {
+      long elapsed = System.nanoTime() - startNanos;
+      nanosLimit = elapsed + Math.max(0L, budgetNanos - elapsed) / denominator * numerator;
+    }
+  }
+
+  /**
+   * Lifts the cap of {@link #capToShare}: the run goes on with its whole budget, stopped only when that
+   * is spent too.
+   */
+  public final void uncap() {
+    nodeLimit = maxNodes;
+    nanosLimit = budgetNanos;
+    stopped = budgetSpent();
+  }
+
+  /**
+   * Whether the whole budget is spent: the nodes, the time, or a cancellation.
+   *
+   * @return {@code true} when nothing more may be searched
+   */
+  public final boolean budgetSpent() {
+    return nodes >= maxNodes || cancellation.isCancelled() || System.nanoTime() - startNanos >= budgetNanos;
+  }
+
+  /**
    * Counts a node.
    *
    * @return {@code false} (and {@link #stopped}) when the budget, the clock or the cancellation says stop
@@ -82,14 +128,14 @@ public abstract class SearchRun {
     if (stopped) {
       return false;
     }
-    if (nodes >= maxNodes) {
+    if (nodes >= nodeLimit) {
       stopped = true;
       return false;
     }
     nodes++;
     // the first node polls too, so a search cancelled before it began stops at once
     if ((nodes & POLL_MASK) == 1
-        && (cancellation.isCancelled() || System.nanoTime() - startNanos >= budgetNanos)) {
+        && (cancellation.isCancelled() || System.nanoTime() - startNanos >= nanosLimit)) {
       stopped = true;
     }
     return !stopped;
@@ -106,32 +152,81 @@ public abstract class SearchRun {
 
   /**
    * Iterative deepening from depth 1 until the root's value is proved, {@code maxDepth} is done, half the
-   * time is used or the budget stops it; then the choice: the last completed iteration's best move, or
-   * the stopped iteration's better move once it searched the old best to the new depth (not exact). Sets
-   * {@link #chosenIndex} (-1 when no iteration finished), {@link #chosenValue}, {@link #chosenExact} and
-   * {@link #doneDepth}.
+   * time is used or the budget stops it; then the choice ({@link #choose}).
    *
    * @param maxDepth the deepest iteration
    */
   public final void deepen(int maxDepth) {
-    int doneIndex = -1;
-    int doneValue = 0;
-    boolean doneExact = false;
-    for (int depth = 1; depth <= maxDepth; depth++) {
+    deepen(1, maxDepth, true);
+    choose();
+  }
+
+  /**
+   * Iterations from one depth to another, each recorded as done when it completes, until the root's
+   * value is proved, the budget stops one or, with the half-time rule, half the time is used.
+   *
+   * @param from the first depth
+   * @param to the last depth
+   * @param halfTimeRule whether no iteration starts once half the time is used
+   * @return {@code false} when the budget stopped an iteration
+   */
+  public final boolean deepen(int from, int to, boolean halfTimeRule) {
+    for (int depth = from; depth <= to; depth++) {
       partialIndex = -1;
       int value = rootIteration(depth);
       if (stopped) {
-        break;
+        return false;
       }
-      doneDepth = depth;
-      doneIndex = rootBest;
-      doneValue = value;
-      doneExact = exact;
-      rootPreferred = doneIndex;
-      if (doneExact || halfTimeUsed()) {
+      done(rootBest, value, exact, depth);
+      if (doneExact || halfTimeRule && halfTimeUsed()) {
         break;
       }
     }
+    return true;
+  }
+
+  /**
+   * Records a completed search of the root (an iteration, a solve): its best move, value and depth.
+   *
+   * @param index the best root move
+   * @param value its value
+   * @param proved whether the value is proved
+   * @param depth the depth searched
+   */
+  public final void done(int index, int value, boolean proved, int depth) {
+    // a completed search of the root supersedes the unfinished iteration's better move
+    partialIndex = -1;
+    doneDepth = depth;
+    doneIndex = index;
+    doneValue = value;
+    doneExact = proved;
+    rootPreferred = index;
+  }
+
+  /**
+   * Whether the last completed search of the root proved its value.
+   *
+   * @return {@code true} when proved
+   */
+  public final boolean doneExact() {
+    return doneExact;
+  }
+
+  /**
+   * The value of the last completed search of the root.
+   *
+   * @return the value, 0 when none completed
+   */
+  public final int doneValue() {
+    return doneValue;
+  }
+
+  /**
+   * The choice after the iterations: the last completed iteration's best move, or the stopped
+   * iteration's better move once it searched the old best to the new depth (not exact). Sets
+   * {@link #chosenIndex} (-1 when no iteration finished), {@link #chosenValue} and {@link #chosenExact}.
+   */
+  public final void choose() {
     if (partialIndex >= 0 && partialIndex != doneIndex) {
       chosenIndex = partialIndex;
       chosenValue = partialValue;

@@ -11,9 +11,11 @@ package io.github.tabla.core.internal;
  * to, the bound type, and whether the value is <em>proved</em> (no heuristic leaf influenced it), in
  * which case it is valid at any depth.
  *
- * <p>Entries live in buckets of two slots. The first slot keeps the most valuable entry (proved
- * entries first, then the deepest); the second slot always takes the newest entry that did not earn
- * the first, so shallow, recent knowledge is not lost to old deep entries and vice versa.
+ * <p>Entries live in buckets of two slots. The first slot keeps the most valuable entry: one stored
+ * in the current pass of the search ({@link #nextPass}) before one of an earlier pass, then the deepest,
+ * a proved one before an estimate of the same depth; the second slot always takes the newest entry that
+ * did not earn the first, so shallow, recent knowledge is not lost to old deep entries and vice versa,
+ * and the entries of passes long over give way. The pass is kept in the word's top five bits.
  *
  * <p>Not thread-safe: one table belongs to one running search.
  */
@@ -36,9 +38,13 @@ public final class TranspositionTable {
   private static final int BOUND_SHIFT = 56;
   private static final long BOUND_MASK = 0x3L;
   private static final long PROVED_BIT = 1L << 58;
-  /** Priority of a proved entry in the replacement scheme: above any depth. */
-  private static final int PROVED_PRIORITY = MAX_DEPTH + 1;
 
+  /** Where an entry's pass is kept: the top five bits. */
+  private static final int PASS_SHIFT = 59;
+  /** Priority of an entry of the current pass over any of an earlier one. */
+  private static final int CURRENT_PASS = 1 << 10;
+  /** The pass of the search now running, 0..31 ({@link #nextPass}). */
+  private long pass;
   private final long[] keys;
   private final long[] data;
   private final int bucketMask;
@@ -102,6 +108,14 @@ public final class TranspositionTable {
     }
   }
 
+  /**
+   * Marks the start of a new pass of the search (an iteration of the iterative deepening, a null-window
+   * proof): entries of earlier passes give way first to the entries it stores.
+   */
+  public void nextPass() {
+    pass = (pass + 1) & 31;
+  }
+
   private int bucket(long key) {
     // the low bits of a Zobrist key are as random as the high ones; folding guards weaker keys
     return (int) (key ^ (key >>> 32)) & bucketMask;
@@ -115,10 +129,11 @@ public final class TranspositionTable {
    */
   public int probe(long key) {
     int b = bucket(key);
-    if (data[b] != 0L && keys[b] == key) {
+    // the key first: a state the table does not know reads no entry word
+    if (keys[b] == key && data[b] != 0L) {
       return b;
     }
-    if (data[b + 1] != 0L && keys[b + 1] == key) {
+    if (keys[b + 1] == key && data[b + 1] != 0L) {
       return b + 1;
     }
     return -1;
@@ -174,8 +189,10 @@ public final class TranspositionTable {
     return (data[slot] & PROVED_BIT) != 0L;
   }
 
-  private static int priority(long word) {
-    return (word & PROVED_BIT) != 0L ? PROVED_PRIORITY : (int) ((word >>> DEPTH_SHIFT) & DEPTH_MASK);
+  private int priority(long word) {
+    int depth = (int) ((word >>> DEPTH_SHIFT) & DEPTH_MASK);
+    int p = 2 * depth + ((word & PROVED_BIT) != 0L ? 1 : 0);
+    return (word >>> PASS_SHIFT) == pass ? p + CURRENT_PASS : p;
   }
 
   /**
@@ -184,7 +201,8 @@ public final class TranspositionTable {
    * <p>An entry for the same key is updated in place, except that a proved exact value is never
    * replaced by an unproved one; a new entry without a move keeps the old entry's move. Otherwise the
    * new entry takes the first slot of its bucket when it is at least as valuable as the entry there
-   * (which moves to the second slot), or else the second slot.
+   * (which moves to the second slot), or else the second slot: see the class comment for what makes an
+   * entry valuable.
    *
    * @param key the position's Zobrist key
    * @param value the value from the position's own view
@@ -199,7 +217,7 @@ public final class TranspositionTable {
       throw new IllegalArgumentException("unknown bound type " + bound);
     }
     int b = bucket(key);
-    int same = data[b] != 0L && keys[b] == key ? b : data[b + 1] != 0L && keys[b + 1] == key ? b + 1 : -1;
+    int same = probe(key);
     int move = moveIndex;
     if (same >= 0) {
       long old = data[same];
@@ -211,7 +229,7 @@ public final class TranspositionTable {
         move = moveIndex(same);
       }
     }
-    long word = pack(value, move, depth, bound, proved);
+    long word = pack(value, move, depth, bound, proved) | pass << PASS_SHIFT;
     if (same >= 0) {
       data[same] = word;
       return;

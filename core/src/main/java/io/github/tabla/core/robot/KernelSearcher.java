@@ -58,6 +58,25 @@ public final class KernelSearcher<P extends GamePosition<P>> implements Search<P
   }
 
   /**
+   * An engine, with every hook and option a game set on it, behind a game's typed positions.
+   *
+   * @param <P> the game's position type
+   * @param binding the game's kernel binding ({@code game.kernel().get()})
+   * @param engine the engine, on the binding's kernel
+   * @return the searcher
+   * @throws IllegalArgumentException when the engine searches another kernel
+   */
+  public static <P extends GamePosition<P>> KernelSearcher<P> of(KernelBinding<P> binding, KernelSearch engine) {
+    Objects.requireNonNull(binding, "binding");
+    Objects.requireNonNull(engine, "engine");
+    if (engine.kernel() != binding.kernel()) {
+      throw new IllegalArgumentException("the engine searches " + engine.kernel() + ", the binding's kernel is "
+          + binding.kernel());
+    }
+    return new KernelSearcher<>(binding, engine);
+  }
+
+  /**
    * This searcher with a game's move ordering.
    *
    * @param ordering the ordering

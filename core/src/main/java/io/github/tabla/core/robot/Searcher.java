@@ -308,6 +308,7 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
     boolean[] proved = null;
     int doneDepth = 0;
     for (int d = 1; d <= maxDepth && !run.stopped; d++) {
+      run.table.nextPass();
       int[] v = new int[n];
       boolean[] e = new boolean[n];
       boolean all = true;
@@ -384,6 +385,7 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
 
     /** One iteration at the root, with a full window so that the root value is exact. */
     int root(P position, Seq<Move> moves, int depth) {
+      table.nextPass();
       if (!countNode()) {
         return 0;
       }
@@ -457,6 +459,14 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
         exact = true;
         return -reach;
       }
+      // what the solver knows, before the table: asked at once, its answers are never stored
+      if (exactSolver != null) {
+        Option<Integer> solved = exactSolver.solve(position);
+        if (solved.isDefined()) {
+          exact = true;
+          return SearchRun.atPly(solved.get(), ply);
+        }
+      }
       long key = position.hash();
       int slot = table.probe(key);
       int tableMove = TranspositionTable.NO_MOVE;
@@ -471,16 +481,6 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
             exact = proved;
             return v;
           }
-        }
-      }
-      if (exactSolver != null) {
-        Option<Integer> solved = exactSolver.solve(position);
-        if (solved.isDefined()) {
-          int v = SearchRun.atPly(solved.get(), ply);
-          table.store(key, SearchRun.toTable(v, ply), tableMove, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT,
-              true);
-          exact = true;
-          return v;
         }
       }
       if (moves == null) {
@@ -547,7 +547,7 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
       }
       int h = historyIndex(side, move);
       history[h] += depth * depth;
-      if (history[h] > 1 << 28) {
+      if (history[h] > 1 << 20) {
         for (int i = 0; i < history.length; i++) {
           history[i] >>= 1;
         }

@@ -39,6 +39,18 @@ public final class ButtonsKernel implements Kernel {
   private static final int BLACK_POINTS = 16;
   private static final int BLACK_TO_MOVE = 20;
 
+  /**
+   * TURN_KEYS[left]: what a move from a state with {@code left} plies left changes in the key besides the
+   * pieces: the side to move and the plies left.
+   */
+  private static final long[] TURN_KEYS = new long[Rules.PLIES + 1];
+
+  static {
+    for (int left = 1; left <= Rules.PLIES; left++) {
+      TURN_KEYS[left] = Zobrist.blackToMove() ^ Zobrist.pliesLeft(left) ^ Zobrist.pliesLeft(left - 1);
+    }
+  }
+
   private ButtonsKernel() {}
 
   /**
@@ -203,14 +215,23 @@ public final class ButtonsKernel implements Kernel {
 
   @Override
   public int moves(long[] states, int at, long[] moves, int offset) {
-    if (ending(states, at) != Rules.GOES_ON) {
-      return 0;
-    }
     int me = blackToMove(states, at) ? 2 : 0;
     int op = 2 - me;
-    int n = Rules.generate(states[at + PIECES + me], states[at + PIECES + me + 1], states[at + PIECES + op],
-        states[at + PIECES + op + 1], states[at + BUTTONS], moves, offset);
+    long myQ = states[at + PIECES + me];
+    long myR = states[at + PIECES + me + 1];
+    long opQ = states[at + PIECES + op];
+    long opR = states[at + PIECES + op + 1];
+    long buttons = states[at + BUTTONS];
+    // the endings of Rules.ending, the cheap ones first: a side that can move rules out the last one
+    if (buttons == 0L || (myQ | myR) == 0L || (opQ | opR) == 0L || pliesLeft(states, at) <= 0) {
+      return 0;
+    }
+    int n = Rules.generate(myQ, myR, opQ, opR, buttons, moves, offset);
     if (n == 0) {
+      // a forced pass (QB-8), unless neither side can move
+      if (!Rules.hasMove(opQ, opR, myQ, myR, buttons)) {
+        return 0;
+      }
       moves[offset] = PASS;
       return 1;
     }
@@ -227,34 +248,42 @@ public final class ButtonsKernel implements Kernel {
   public void make(long[] states, int at, long move, long[] target, int targetAt) {
     long counters = states[at + COUNTERS];
     int side = (int) (counters >>> BLACK_TO_MOVE) & 1;
-    int left = Math.max(0, Rules.PLIES - ((int) counters & 63) - ((int) (counters >>> BLACK_MOVES) & 63));
-    long key = states[at + KEY] ^ Zobrist.blackToMove() ^ Zobrist.pliesLeft(left) ^ Zobrist.pliesLeft(left - 1);
     System.arraycopy(states, at + PIECES, target, targetAt + PIECES, 5);
-    long after = (counters + (1L << (side == Rules.WHITE ? WHITE_MOVES : BLACK_MOVES))) ^ 1L << BLACK_TO_MOVE;
-    if (move != PASS) {
-      int m = (int) move;
-      int from = Rules.from(m);
-      int to = Rules.to(m);
-      int role = Rules.role(m);
-      int mover = targetAt + PIECES + 2 * side + role;
-      target[mover] = slid(target[mover], m);
-      key ^= Zobrist.piece(side, role, from) ^ Zobrist.piece(side, role, to);
-      int captured = Rules.captured(m);
-      if (captured >= 0) {
-        int taken = targetAt + PIECES + 2 * (1 - side) + captured;
-        target[taken] = left(target[taken], m);
-        key ^= Zobrist.piece(1 - side, captured, to);
-      }
-      if (Rules.collects(m)) {
-        int shift = side == Rules.WHITE ? WHITE_POINTS : BLACK_POINTS;
-        int points = (int) (counters >>> shift) & 15;
-        target[targetAt + BUTTONS] = left(target[targetAt + BUTTONS], m);
-        key ^= Zobrist.button(to) ^ Zobrist.points(side, points) ^ Zobrist.points(side, points + 1);
-        after += 1L << shift;
-      }
+    target[targetAt + COUNTERS] = (counters + (side == Rules.WHITE ? 1L << WHITE_MOVES : 1L << BLACK_MOVES))
+        ^ 1L << BLACK_TO_MOVE;
+    long key = states[at + KEY] ^ TURN_KEYS[pliesLeft(counters)];
+    target[targetAt + KEY] = move == PASS ? key : slide(target, targetAt, side, (int) move, key, counters);
+  }
+
+  /**
+   * The piece slides from the move's origin to its destination, capturing an enemy piece there (QB-5) or
+   * collecting the button there (QB-4); returns the key after the slide.
+   */
+  private static long slide(long[] target, int targetAt, int side, int m, long key, long counters) {
+    int to = Rules.to(m);
+    int role = Rules.role(m);
+    int mover = targetAt + PIECES + 2 * side + role;
+    target[mover] = slid(target[mover], m);
+    long k = key ^ Zobrist.piece(side, role, Rules.from(m)) ^ Zobrist.piece(side, role, to);
+    int captured = Rules.captured(m);
+    if (captured >= 0) {
+      int taken = targetAt + PIECES + 2 * (1 - side) + captured;
+      target[taken] = left(target[taken], m);
+      return k ^ Zobrist.piece(1 - side, captured, to);
     }
-    target[targetAt + KEY] = key;
-    target[targetAt + COUNTERS] = after;
+    if (Rules.collects(m)) {
+      int shift = side == Rules.WHITE ? WHITE_POINTS : BLACK_POINTS;
+      int points = (int) (counters >>> shift) & 15;
+      target[targetAt + BUTTONS] = left(target[targetAt + BUTTONS], m);
+      target[targetAt + COUNTERS] += 1L << shift;
+      return k ^ Zobrist.button(to) ^ Zobrist.points(side, points) ^ Zobrist.points(side, points + 1);
+    }
+    return k;
+  }
+
+  /** The plies left before the move limit, from the packed counters. */
+  private static int pliesLeft(long counters) {
+    return Math.max(0, Rules.PLIES - ((int) counters & 63) - ((int) (counters >>> BLACK_MOVES) & 63));
   }
 
   // The rules of a move on the parts, once: make and perft both follow them.

@@ -177,6 +177,20 @@ public final class Rules {
     return n - at;
   }
 
+  private static final long NOT_FILE_A = 0xFEFE_FEFE_FEFE_FEFEL;
+  private static final long NOT_FILE_H = 0x7F7F_7F7F_7F7F_7F7FL;
+
+  /** The squares next to some pieces along ranks and files, and along diagonals too for queens. */
+  private static long steps(long pieces, boolean diagonals) {
+    long east = (pieces << 1) & NOT_FILE_A;
+    long west = (pieces >>> 1) & NOT_FILE_H;
+    long line = east | west | pieces << 8 | pieces >>> 8;
+    if (!diagonals) {
+      return line;
+    }
+    return line | east << 8 | east >>> 8 | west << 8 | west >>> 8;
+  }
+
   /**
    * Whether the side to move has a legal move. It always has while it has a piece and does not fill the
    * board: rooks and queens both step to any orthogonal neighbour that holds no piece of their own
@@ -193,6 +207,10 @@ public final class Rules {
    */
   public static boolean hasMove(long myQueens, long myRooks, long opQueens, long opRooks, long buttons) {
     long mine = myQueens | myRooks;
+    // the usual case at once: a slide of one square to a neighbour that is not the side's own
+    if (((steps(myQueens, true) | steps(myRooks, false)) & ~mine) != 0L) {
+      return true;
+    }
     long occupied = mine | opQueens | opRooks | buttons;
     for (long b = mine; b != 0L; b &= b - 1) {
       int from = Long.numberOfTrailingZeros(b);

@@ -1,0 +1,224 @@
+package io.github.tabla.games.buttons;
+
+import io.github.tabla.core.engine.StateBounds;
+import io.github.tabla.core.engine.StateEvaluator;
+import io.github.tabla.core.engine.StateOracle;
+import io.github.tabla.core.engine.StateOrdering;
+import io.github.tabla.core.engine.TableKey;
+import io.github.tabla.core.kernel.Kernel;
+import io.github.tabla.core.robot.ValueScale;
+import io.github.tabla.games.buttons.internal.ButtonsKernel;
+import io.github.tabla.games.buttons.internal.Evaluation;
+import io.github.tabla.games.buttons.internal.Rules;
+
+/**
+ * The game's hooks on core's one engine ({@code KernelSearch}), on the kernel's states, in hundredths of a
+ * button from the side to move's view: the final difference of the round's buttons, the buttons collected
+ * so far included (as {@link ButtonsEvaluator} judges the typed positions). With them the engine solves
+ * rounds as the Robot's own search does, in no more nodes (see {@code docs/benchmarks.md}); the Robot
+ * moves onto it once it is as fast per node.
+ *
+ * <ul>
+ *   <li>{@link #EVALUATOR}: the buttons ahead plus the estimate of the rest of the round (QB-11); a
+ *       finished round is worth its final difference (QB-7.3, QB-9);
+ *   <li>{@link #ORDERING}: captures of the last enemy piece, collections (safe ones first), captures (of a
+ *       queen, safe ones first), then the engine's killers and history of quiet moves;
+ *   <li>{@link #BOUNDS}: a side gains at most one button per move it has left, or every button left when it
+ *       has the moves to capture every enemy piece; the round lasts the plies left (QB-7);
+ *   <li>{@link #LAST_MOVE}: the round's last move is valued without a search;
+ *   <li>{@link #WITHOUT_POINTS}: the table keys a state without the buttons collected, and stores what is
+ *       still to be won.
+ * </ul>
+ */
+final class ButtonsStates {
+  private ButtonsStates() {}
+
+  private static final int BUTTON = Evaluation.BUTTON;
+
+  /** The buttons collected so far and the estimate of what is to come. */
+  static final StateEvaluator EVALUATOR = new StateEvaluator() {
+    @Override
+    public int evaluate(long[] states, int at) {
+      int me = side(states, at);
+      return settled(states, at) + Evaluation.evaluate(ButtonsKernel.pieces(states, at, me, Rules.QUEEN),
+          ButtonsKernel.pieces(states, at, me, Rules.ROOK), ButtonsKernel.pieces(states, at, 1 - me, Rules.QUEEN),
+          ButtonsKernel.pieces(states, at, 1 - me, Rules.ROOK), ButtonsKernel.buttons(states, at),
+          ButtonsKernel.pliesLeft(states, at));
+    }
+
+    /** The final button difference for the side to move (QB-7.3, QB-9). */
+    @Override
+    public int terminal(Kernel kernel, long[] states, int at) {
+      int me = side(states, at);
+      return BUTTON * (kernel.score(states, at, me) - kernel.score(states, at, 1 - me));
+    }
+
+    @Override
+    public ValueScale scale() {
+      return ButtonsEvaluator.SCALE;
+    }
+
+    @Override
+    public String toString() {
+      return "ButtonsStates.EVALUATOR";
+    }
+  };
+
+  /**
+   * Captures of the last enemy piece first (they win every button left, QB-7.3), then collections, safe
+   * ones first, then captures, of a queen and safe ones first, each kind in the kernel's order; then the
+   * quiet moves by the engine's killers and history, keyed by origin and destination. A forced pass
+   * (QB-8) has no key.
+   */
+  static final StateOrdering ORDERING = new StateOrdering() {
+    @Override
+    public int priority(long[] states, int at, long move) {
+      int me = side(states, at);
+      return priority(move, danger(states, at, me), lastEnemy(states, at, me));
+    }
+
+    @Override
+    public void priorities(long[] states, int at, long[] moves, int offset, int n, int[] priorities) {
+      int me = side(states, at);
+      long danger = danger(states, at, me);
+      boolean lastEnemy = lastEnemy(states, at, me);
+      for (int i = 0; i < n; i++) {
+        priorities[i] = priority(moves[offset + i], danger, lastEnemy);
+      }
+    }
+
+    private int priority(long move, long danger, boolean lastEnemy) {
+      if (move == ButtonsKernel.PASS) {
+        return 0;
+      }
+      int m = (int) move;
+      boolean safe = (danger & 1L << Rules.to(m)) == 0L;
+      int captured = Rules.captured(m);
+      if (captured >= 0 && lastEnemy) {
+        return 7;
+      }
+      if (Rules.collects(m)) {
+        return safe ? 6 : 5;
+      }
+      if (captured >= 0) {
+        return 1 + (captured == Rules.QUEEN ? 2 : 0) + (safe ? 1 : 0);
+      }
+      return 0;
+    }
+
+    /** A quiet move's origin and destination; none for a capture, a collection or a pass. */
+    @Override
+    public int historyKey(long[] states, int at, long move) {
+      int m = (int) move;
+      return move == ButtonsKernel.PASS || Rules.collects(m) || Rules.captured(m) >= 0 ? -1 : Rules.fromTo(m);
+    }
+
+    @Override
+    public String toString() {
+      return "ButtonsStates.ORDERING";
+    }
+  };
+
+  /**
+   * What the rules prove: the side to move ends at most its settled lead plus what it can still gain, at
+   * least its lead less what the other side can gain (QB-4, QB-7.3), and the round lasts at most the
+   * plies left (QB-7).
+   */
+  static final StateBounds BOUNDS = new StateBounds() {
+    @Override
+    public int lower(long[] states, int at) {
+      int me = side(states, at);
+      int left = ButtonsKernel.pliesLeft(states, at);
+      return settled(states, at) - BUTTON * Evaluation.maxGain(Rules.movesLeft(false, left),
+          pieces(states, at, me), Long.bitCount(ButtonsKernel.buttons(states, at)));
+    }
+
+    @Override
+    public int upper(long[] states, int at) {
+      int me = side(states, at);
+      int left = ButtonsKernel.pliesLeft(states, at);
+      return settled(states, at) + BUTTON * Evaluation.maxGain(Rules.movesLeft(true, left),
+          pieces(states, at, 1 - me), Long.bitCount(ButtonsKernel.buttons(states, at)));
+    }
+
+    @Override
+    public int pliesLeft(long[] states, int at) {
+      return ButtonsKernel.pliesLeft(states, at);
+    }
+
+    @Override
+    public String toString() {
+      return "ButtonsStates.BOUNDS";
+    }
+  };
+
+  /**
+   * The round's last move, valued exactly: every button left for capturing the last enemy piece, one for
+   * a collection, none otherwise (QB-4, QB-7).
+   */
+  static final StateOracle LAST_MOVE = new StateOracle() {
+    @Override
+    public int solve(long[] states, int at) {
+      if (ButtonsKernel.pliesLeft(states, at) != 1) {
+        return UNKNOWN;
+      }
+      int me = side(states, at);
+      return settled(states, at) + Evaluation.lastMove(ButtonsKernel.pieces(states, at, me, Rules.QUEEN),
+          ButtonsKernel.pieces(states, at, me, Rules.ROOK), ButtonsKernel.pieces(states, at, 1 - me, Rules.QUEEN),
+          ButtonsKernel.pieces(states, at, 1 - me, Rules.ROOK), ButtonsKernel.buttons(states, at));
+    }
+
+    @Override
+    public String toString() {
+      return "ButtonsStates.LAST_MOVE";
+    }
+  };
+
+  /** The table's key without the buttons collected (QB-4): what is still to be won does not depend on them. */
+  static final TableKey WITHOUT_POINTS = new TableKey() {
+    @Override
+    public long key(Kernel kernel, long[] states, int at) {
+      return ButtonsKernel.searchKey(states, at);
+    }
+
+    @Override
+    public int settled(long[] states, int at) {
+      return ButtonsStates.settled(states, at);
+    }
+
+    @Override
+    public String toString() {
+      return "ButtonsStates.WITHOUT_POINTS";
+    }
+  };
+
+  private static int side(long[] states, int at) {
+    return ButtonsKernel.blackToMove(states, at) ? Rules.BLACK : Rules.WHITE;
+  }
+
+  /** The buttons the side to move has collected more than the other, in hundredths. */
+  private static int settled(long[] states, int at) {
+    int me = side(states, at);
+    return BUTTON * (ButtonsKernel.collected(states, at, me) - ButtonsKernel.collected(states, at, 1 - me));
+  }
+
+  private static int pieces(long[] states, int at, int side) {
+    return Long.bitCount(ButtonsKernel.pieces(states, at, side, Rules.QUEEN)
+        | ButtonsKernel.pieces(states, at, side, Rules.ROOK));
+  }
+
+  /** The squares the other side's pieces reach. */
+  private static long danger(long[] states, int at, int me) {
+    long occupied = ButtonsKernel.pieces(states, at, 0, Rules.QUEEN) | ButtonsKernel.pieces(states, at, 0, Rules.ROOK)
+        | ButtonsKernel.pieces(states, at, 1, Rules.QUEEN) | ButtonsKernel.pieces(states, at, 1, Rules.ROOK)
+        | ButtonsKernel.buttons(states, at);
+    return Rules.reach(ButtonsKernel.pieces(states, at, 1 - me, Rules.QUEEN),
+        ButtonsKernel.pieces(states, at, 1 - me, Rules.ROOK), occupied);
+  }
+
+  private static boolean lastEnemy(long[] states, int at, int me) {
+    long theirs = ButtonsKernel.pieces(states, at, 1 - me, Rules.QUEEN)
+        | ButtonsKernel.pieces(states, at, 1 - me, Rules.ROOK);
+    return (theirs & theirs - 1) == 0L;
+  }
+}
