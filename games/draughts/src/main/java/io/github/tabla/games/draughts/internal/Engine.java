@@ -76,7 +76,6 @@ public final class Engine {
   private final int[][] pvPath = new int[MAX_PLY + 2][MAX_PLY + 2];
   private final long[][] pvMove = new long[MAX_PLY + 2][MAX_PLY + 2];
   private final int[] pvLength = new int[MAX_PLY + 2];
-  private final int[] scratch = new int[Evaluation.FEATURES];
 
   private boolean reductions = true;
 
@@ -441,7 +440,7 @@ public final class Engine {
   }
 
   private int staticValue(int white, int black, int kings, boolean whiteToMove) {
-    return evaluation.evaluate(white, black, kings, whiteToMove, scratch);
+    return evaluation.evaluate(white, black, kings, whiteToMove);
   }
 
   /** The value of root move {@code i} searched to {@code depth} in a window, from the mover's view. */

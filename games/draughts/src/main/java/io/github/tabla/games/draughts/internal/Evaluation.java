@@ -36,7 +36,7 @@ package io.github.tabla.games.draughts.internal;
  *   <tr><td>{@link #KING_SQUARE} ..</td><td>kings on each square, likewise</td></tr>
  * </table>
  *
- * <p>Immutable and safe to share; {@link #evaluate} writes the features into a caller's scratch array.
+ * <p>Immutable and safe to share; {@link #evaluate} allocates nothing.
  */
 public final class Evaluation {
   /** Feature: men. */
@@ -197,16 +197,10 @@ public final class Evaluation {
    * @param black Black's pieces
    * @param kings the kings of both sides
    * @param whiteToMove whose turn it is
-   * @param scratch an array of at least {@link #FEATURES} ints, overwritten
    * @return the value in hundredths of a man
    */
-  public int evaluate(int white, int black, int kings, boolean whiteToMove, int[] scratch) {
-    formulaFeatures(white, black, kings, whiteToMove, scratch);
-    int v = 0;
-    int[] w = weights;
-    for (int i = 0; i < FORMULA_FEATURES; i++) {
-      v += w[i] * scratch[i];
-    }
+  public int evaluate(int white, int black, int kings, boolean whiteToMove) {
+    int v = formula(white, black, kings, whiteToMove, null, weights);
     int squares = 0;
     for (int b = white & ~kings; b != 0; b &= b - 1) {
       squares += manSquare[Integer.numberOfTrailingZeros(b)];
@@ -234,7 +228,7 @@ public final class Evaluation {
    * @param out an array of at least {@link #FEATURES} ints, overwritten
    */
   public static void features(int white, int black, int kings, boolean whiteToMove, int[] out) {
-    formulaFeatures(white, black, kings, whiteToMove, out);
+    formula(white, black, kings, whiteToMove, out, null);
     for (int i = FORMULA_FEATURES; i < FEATURES; i++) {
       out[i] = 0;
     }
@@ -253,8 +247,12 @@ public final class Evaluation {
     }
   }
 
-  /** The features computed by formula, {@code out[0]} to {@code out[FORMULA_FEATURES - 1]}. */
-  private static void formulaFeatures(int white, int black, int kings, boolean whiteToMove, int[] out) {
+  /**
+   * The features computed by formula, from the side to move's view: written to {@code out[0]} to
+   * {@code out[FORMULA_FEATURES - 1]} when {@code out} is given, and their weighted sum returned when
+   * {@code w} is (the evaluation allocates nothing).
+   */
+  private static int formula(int white, int black, int kings, boolean whiteToMove, int[] out, int[] w) {
     int wm = white & ~kings;
     int bm = black & ~kings;
     int wk = white & kings;
@@ -265,8 +263,6 @@ public final class Evaluation {
 
     int men = Integer.bitCount(wm) - Integer.bitCount(bm);
     int kingCount = Integer.bitCount(wk) - Integer.bitCount(bk);
-    out[MAN] = men;
-    out[KING] = kingCount;
 
     // White's men advance towards row 0, Black's towards row 7
     int wAdvance = 0;
@@ -275,9 +271,9 @@ public final class Evaluation {
       wAdvance += (7 - r) * Integer.bitCount(wm & ROW[r]);
       bAdvance += r * Integer.bitCount(bm & ROW[r]);
     }
-    out[ADVANCE] = wAdvance - bAdvance;
-    out[TEMPO] = (wAdvance - bAdvance) * gone / 8;
-    out[NEAR_CROWN] = Integer.bitCount(wm & (ROW[1] | ROW[2])) - Integer.bitCount(bm & (ROW[5] | ROW[6]));
+    int advance = wAdvance - bAdvance;
+    int tempo = (wAdvance - bAdvance) * gone / 8;
+    int nearCrown = Integer.bitCount(wm & (ROW[1] | ROW[2])) - Integer.bitCount(bm & (ROW[5] | ROW[6]));
 
     int wRun = 0;
     for (int b = wm; b != 0; b &= b - 1) {
@@ -291,34 +287,56 @@ public final class Evaluation {
         bRun++;
       }
     }
-    out[RUNAWAY] = wRun - bRun;
+    int runaway = wRun - bRun;
 
     int wBack = bm != 0 ? Integer.bitCount(wm & Geometry.BLACK_CROWN_ROW) : 0;
     int bBack = wm != 0 ? Integer.bitCount(bm & Geometry.WHITE_CROWN_ROW) : 0;
-    out[BACK_RANK] = wBack - bBack;
-    out[CENTRE] = Integer.bitCount(wm & CENTRE_SQUARES) - Integer.bitCount(bm & CENTRE_SQUARES);
-    out[EDGE] = Integer.bitCount(wm & EDGE_SQUARES) - Integer.bitCount(bm & EDGE_SQUARES);
+    int backRank = wBack - bBack;
+    int centre = Integer.bitCount(wm & CENTRE_SQUARES) - Integer.bitCount(bm & CENTRE_SQUARES);
+    int edge = Integer.bitCount(wm & EDGE_SQUARES) - Integer.bitCount(bm & EDGE_SQUARES);
     int wFlank = Math.abs(Integer.bitCount(wm & LEFT_HALF) - Integer.bitCount(wm & ~LEFT_HALF));
     int bFlank = Math.abs(Integer.bitCount(bm & LEFT_HALF) - Integer.bitCount(bm & ~LEFT_HALF));
-    out[FLANK] = bFlank - wFlank;
+    int flank = bFlank - wFlank;
 
     int wMob = Integer.bitCount(Geometry.upLeft(wm) & empty) + Integer.bitCount(Geometry.upRight(wm) & empty);
     int bMob = Integer.bitCount(Geometry.downLeft(bm) & empty) + Integer.bitCount(Geometry.downRight(bm) & empty);
-    out[MOBILITY] = wMob - bMob;
+    int mobility = wMob - bMob;
     int wkMob = wk == 0 ? 0 : Integer.bitCount(Geometry.upLeft(wk) & empty) + Integer.bitCount(Geometry.upRight(wk) & empty)
         + Integer.bitCount(Geometry.downLeft(wk) & empty) + Integer.bitCount(Geometry.downRight(wk) & empty);
     int bkMob = bk == 0 ? 0 : Integer.bitCount(Geometry.upLeft(bk) & empty) + Integer.bitCount(Geometry.upRight(bk) & empty)
         + Integer.bitCount(Geometry.downLeft(bk) & empty) + Integer.bitCount(Geometry.downRight(bk) & empty);
-    out[KING_MOBILITY] = wkMob - bkMob;
-    out[KING_CENTRE] = Integer.bitCount(wk & WIDE_CENTRE) - Integer.bitCount(bk & WIDE_CENTRE);
-    out[TRADE] = (2 * men + 3 * kingCount) * gone / 4;
+    int kingMobility = wkMob - bkMob;
+    int kingCentre = Integer.bitCount(wk & WIDE_CENTRE) - Integer.bitCount(bk & WIDE_CENTRE);
+    int trade = (2 * men + 3 * kingCount) * gone / 4;
 
-    if (!whiteToMove) {
-      for (int i = 0; i < THREAT; i++) {
-        out[i] = -out[i];
-      }
+    int threat = Integer.bitCount(MoveGenerator.jumpers(white, black, kings, !whiteToMove));
+    // every feature but the threat and the turn is White's less Black's: the side to move's view
+    int sign = whiteToMove ? 1 : -1;
+    if (out != null) {
+      out[MAN] = sign * men;
+      out[KING] = sign * kingCount;
+      out[ADVANCE] = sign * advance;
+      out[TEMPO] = sign * tempo;
+      out[NEAR_CROWN] = sign * nearCrown;
+      out[RUNAWAY] = sign * runaway;
+      out[BACK_RANK] = sign * backRank;
+      out[CENTRE] = sign * centre;
+      out[EDGE] = sign * edge;
+      out[FLANK] = sign * flank;
+      out[MOBILITY] = sign * mobility;
+      out[KING_MOBILITY] = sign * kingMobility;
+      out[KING_CENTRE] = sign * kingCentre;
+      out[TRADE] = sign * trade;
+      out[THREAT] = threat;
+      out[TURN] = 1;
     }
-    out[THREAT] = Integer.bitCount(MoveGenerator.jumpers(white, black, kings, !whiteToMove));
-    out[TURN] = 1;
+    if (w == null) {
+      return 0;
+    }
+    return sign * (w[MAN] * men + w[KING] * kingCount + w[ADVANCE] * advance + w[TEMPO] * tempo
+        + w[NEAR_CROWN] * nearCrown + w[RUNAWAY] * runaway + w[BACK_RANK] * backRank + w[CENTRE] * centre
+        + w[EDGE] * edge + w[FLANK] * flank + w[MOBILITY] * mobility + w[KING_MOBILITY] * kingMobility
+        + w[KING_CENTRE] * kingCentre + w[TRADE] * trade) + w[THREAT] * threat + w[TURN];
   }
+
 }

@@ -40,7 +40,6 @@ class EvaluationTest {
   void theValueIsTheWeightedSumOfTheFeatures() {
     SplittableRandom random = new SplittableRandom(5L);
     int[] features = new int[Evaluation.FEATURES];
-    int[] scratch = new int[Evaluation.FEATURES];
     for (int t = 0; t < 200; t++) {
       int[] w = new int[Evaluation.FEATURES];
       for (int i = 0; i < w.length; i++) {
@@ -54,19 +53,18 @@ class EvaluationTest {
       for (int i = 0; i < w.length; i++) {
         sum += w[i] * features[i];
       }
-      assertEquals(sum, e.evaluate(p[0], p[1], p[2], wtm, scratch));
+      assertEquals(sum, e.evaluate(p[0], p[1], p[2], wtm));
     }
   }
 
   @Test
   void bothSidesAreJudgedAlike() {
     SplittableRandom random = new SplittableRandom(6L);
-    int[] scratch = new int[Evaluation.FEATURES];
     for (int t = 0; t < 200; t++) {
       int[] p = randomPosition(random);
       boolean wtm = random.nextBoolean();
-      int v = Evaluation.TUNED.evaluate(p[0], p[1], p[2], wtm, scratch);
-      int turned = Evaluation.TUNED.evaluate(turn(p[1]), turn(p[0]), turn(p[2]), !wtm, scratch);
+      int v = Evaluation.TUNED.evaluate(p[0], p[1], p[2], wtm);
+      int turned = Evaluation.TUNED.evaluate(turn(p[1]), turn(p[0]), turn(p[2]), !wtm);
       assertEquals(v, turned);
     }
   }
