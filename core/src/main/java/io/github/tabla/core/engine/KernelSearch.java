@@ -35,7 +35,16 @@ import org.apiguardian.api.API;
  * <h2>Move order</h2>
  * The table's move first (at the root, the previous iteration's best), then by
  * {@link StateOrdering#priority}, then the two killers of the ply and the best history, then the
- * kernel's own order (the sort is stable). The table stores a move as its index in the kernel's order.
+ * kernel's own order. The table stores a move as its index in the kernel's order. A noisy state of the
+ * quiescence search plays its moves in the kernel's order.
+ *
+ * <h2>Options</h2>
+ * A game may turn on {@link #withRepetitions repetitions} (a state repeated on the searched line is a
+ * draw; as in every search that keeps a table, a value found where no repetition was possible may be
+ * reused where one is), {@link #withAspiration an aspiration window} at the root, {@link
+ * #withForcedMovesFree forced moves at no depth} and {@link #withLateMoveReductions late move
+ * reductions}. With {@link #withNoise noise}, the horizon goes to the quiescence search at once, which
+ * keeps no table.
  *
  * <h2>Budgets</h2>
  * The node limit is checked at every node, so node and depth budgets give the same result on every
@@ -67,6 +76,14 @@ public final class KernelSearch {
   private static final int NO_SOLVING = -1;
   /** The history of cut-offs is halved when an entry passes this: recent cut-offs count more. */
   private static final int HISTORY_LIMIT = 1 << 20;
+  /** The bits of a sort key that hold a move's place in the kernel's order, making keys unique. */
+  private static final int PLACE_BITS = 10;
+  /** The most moves a state may have: {@code 2^PLACE_BITS}. */
+  private static final int MAX_MOVES = 1 << PLACE_BITS;
+  private static final long PLACES = MAX_MOVES - 1;
+  /** The tier of the first killer in a sort key; the second's is one less, the history's below both. */
+  private static final long FIRST_KILLER = (1L << (32 - PLACE_BITS)) - 1;
+  private static final long SECOND_KILLER = FIRST_KILLER - 1;
 
   private final Kernel kernel;
   private final Settings settings;
@@ -82,6 +99,11 @@ public final class KernelSearch {
     int tableEntries = DEFAULT_TABLE_ENTRIES;
     int solveAfter = NO_SOLVING;
     int grain = 1;
+    StateRepetitions repetitions = StateRepetitions.NONE;
+    int aspiration;
+    int aspirationFrom;
+    boolean forcedMovesFree;
+    boolean reductions;
 
     Settings copy() {
       Settings c = new Settings();
@@ -94,6 +116,11 @@ public final class KernelSearch {
       c.tableEntries = tableEntries;
       c.solveAfter = solveAfter;
       c.grain = grain;
+      c.repetitions = repetitions;
+      c.aspiration = aspiration;
+      c.aspirationFrom = aspirationFrom;
+      c.forcedMovesFree = forcedMovesFree;
+      c.reductions = reductions;
       return c;
     }
   }
@@ -110,10 +137,15 @@ public final class KernelSearch {
    * @param kernel the game's kernel
    * @param evaluator the game's evaluator
    * @return the engine
+   * @throws IllegalArgumentException when the kernel's states may have more than 1,024 moves
    */
   public static KernelSearch of(Kernel kernel, StateEvaluator evaluator) {
     Objects.requireNonNull(kernel, "kernel");
     Objects.requireNonNull(evaluator, "evaluator");
+    if (kernel.maxMoves() > MAX_MOVES) {
+      throw new IllegalArgumentException("the engine orders at most " + MAX_MOVES + " moves a state; the kernel "
+          + kernel + " may have " + kernel.maxMoves());
+    }
     Settings settings = new Settings();
     settings.evaluator = evaluator;
     return new KernelSearch(kernel, settings);
@@ -216,6 +248,60 @@ public final class KernelSearch {
       c.solveAfter = guessDepth;
       c.grain = grain;
     });
+  }
+
+  /**
+   * This engine with repetitions: a state that repeats one on its search path is a draw.
+   *
+   * @param stateRepetitions how far back a state may repeat
+   * @return a new engine; this one is unchanged
+   */
+  public KernelSearch withRepetitions(StateRepetitions stateRepetitions) {
+    Objects.requireNonNull(stateRepetitions, "stateRepetitions");
+    return with(c -> c.repetitions = stateRepetitions);
+  }
+
+  /**
+   * This engine searching the root of each iteration from a depth on in a window around the previous
+   * iteration's value (when it is not a win or a loss), again with a full window when the value falls
+   * outside it.
+   *
+   * @param window the half width of the window, at least 1
+   * @param fromDepth the first iteration searched so, at least 2
+   * @return a new engine; this one is unchanged
+   * @throws IllegalArgumentException when {@code window} is below 1 or {@code fromDepth} below 2
+   */
+  public KernelSearch withAspiration(int window, int fromDepth) {
+    if (window < 1 || fromDepth < 2) {
+      throw new IllegalArgumentException("an aspiration window needs a half width of at least 1 and a first depth"
+          + " of at least 2, got " + window + " and " + fromDepth);
+    }
+    return with(c -> {
+      c.aspiration = window;
+      c.aspirationFrom = fromDepth;
+    });
+  }
+
+  /**
+   * This engine spending no depth on a forced move (a state with a single move, often a compulsory
+   * capture); the search stops deepening there only at its deepest ply.
+   *
+   * @return a new engine; this one is unchanged
+   */
+  public KernelSearch withForcedMovesFree() {
+    return with(c -> c.forcedMovesFree = true);
+  }
+
+  /**
+   * This engine searching late quiet moves a ply shallower first (from the fourth move of a state three
+   * or more plies from the horizon, when the move has no priority of the game's, is not a killer and is
+   * remembered by {@link StateOrdering#remembered}), and again at full depth only when they look better
+   * than the best so far.
+   *
+   * @return a new engine; this one is unchanged
+   */
+  public KernelSearch withLateMoveReductions() {
+    return with(c -> c.reductions = true);
   }
 
   /**
@@ -401,6 +487,7 @@ public final class KernelSearch {
     if (kernel.isOver(run.states, 0)) {
       throw new IllegalArgumentException("the state is over, there is no move to search");
     }
+    run.markRoot();
     return run;
   }
 
@@ -417,8 +504,16 @@ public final class KernelSearch {
     final StateBounds bounds = settings.bounds;
     final StateNoise noise = settings.noise;
     final TableKey tableKey = settings.tableKey;
+    final StateRepetitions repetitions = settings.repetitions;
+    /** The repetition key of the state of each ply of the line being searched. */
+    private final long[] pathKeys = new long[PLIES + 1];
+    private final boolean repeats = repetitions != StateRepetitions.NONE;
+    private final boolean forcedMovesFree = settings.forcedMovesFree;
+    private final boolean reductions = settings.reductions;
+    /** Whether states at the horizon go to the quiescence search at once. */
+    private final boolean quiescence = noise != StateNoise.NONE;
     /** Whether the moves of a state to search are listed before the table is asked (see {@link #search}). */
-    final boolean listFirst = bounds == StateBounds.NONE && oracle == StateOracle.NONE;
+    final boolean listFirst = bounds == StateBounds.NONE && !oracle.knowsMostStates();
     final TranspositionTable table = new TranspositionTable(settings.tableEntries);
     private final int words = kernel.stateWords();
     private final int width = kernel.maxMoves();
@@ -446,7 +541,17 @@ public final class KernelSearch {
 
     @Override
     protected int rootIteration(int depth) {
-      return root(rootCount, depth);
+      int window = settings.aspiration;
+      int previous = doneValue();
+      if (window > 0 && depth >= settings.aspirationFrom && doneDepth > 0 && !Values.isDecisive(previous)) {
+        int lo = previous - window;
+        int hi = previous + window;
+        int v = root(rootCount, depth, lo, hi);
+        if (stopped || v > lo && v < hi) {
+          return v;
+        }
+      }
+      return root(rootCount, depth, -Values.INFINITY, Values.INFINITY);
     }
 
     int rootMoves() {
@@ -537,8 +642,11 @@ public final class KernelSearch {
       return false;
     }
 
-    /** One iteration at the root, with a full window so that the root value is exact. */
-    int root(int n, int depth) {
+    /**
+     * One iteration at the root in a window ({@code -INFINITY, INFINITY}: a full window, so that the root
+     * value is exact); fail-soft, a value at or outside the window is a bound.
+     */
+    int root(int n, int depth, int lo, int hi) {
       table.nextPass();
       if (!countNode()) {
         return 0;
@@ -546,18 +654,18 @@ public final class KernelSearch {
       order(0, n, rootPreferred, 0);
       int best = -Values.INFINITY;
       int bestIndex = orders[0];
-      int alpha = -Values.INFINITY;
+      int alpha = lo;
       boolean allExact = true;
       for (int k = 0; k < n; k++) {
         int i = orders[k];
         kernel.make(states, 0, moves[i], states, words);
         int v;
         if (k == 0) {
-          v = -search(depth - 1, 1, -Values.INFINITY, Values.INFINITY);
+          v = -search(depth - 1, 1, -hi, -alpha);
         } else {
           v = -search(depth - 1, 1, -alpha - 1, -alpha);
-          if (!stopped && v > alpha) {
-            v = -search(depth - 1, 1, -Values.INFINITY, -alpha);
+          if (!stopped && v > alpha && v < hi) {
+            v = -search(depth - 1, 1, -hi, -alpha);
           }
         }
         if (stopped) {
@@ -567,12 +675,19 @@ public final class KernelSearch {
         if (v > best) {
           best = v;
           bestIndex = i;
-          partialIndex = i;
-          partialValue = v;
+          if (v > lo) {
+            partialIndex = i;
+            partialValue = v;
+          }
         }
         alpha = Math.max(alpha, v);
+        if (alpha >= hi) {
+          break;
+        }
       }
-      storeAt(0, best, bestIndex, depth, TranspositionTable.EXACT, allExact);
+      int bound = best <= lo ? TranspositionTable.UPPER : best >= hi ? TranspositionTable.LOWER
+          : TranspositionTable.EXACT;
+      storeAt(0, best, bestIndex, depth, bound, allExact);
       rootBest = bestIndex;
       exact = allExact;
       return best;
@@ -587,16 +702,27 @@ public final class KernelSearch {
 
     /** The negamax value of the state of ply {@code ply}, fail-soft; sets {@link #exact}. */
     int search(int depth, int ply, int alpha, int beta) {
+      if (depth <= 0 && quiescence) {
+        // the horizon belongs to the quiescence search, which keeps no table
+        return quiesce(ply, alpha, beta, 0);
+      }
       if (!countNode()) {
         return 0;
       }
       int at = ply * words;
       int first = ply * width;
-      // a game whose bounds or oracle settle states before their moves has them listed only when needed;
-      // for another, listing them at once also says whether the state is over
+      if (repeats && repeated(ply, at)) {
+        exact = false;
+        return 0;
+      }
+      // a game whose bounds, or an oracle that knows most states, settle states before their moves has them
+      // listed only when needed; for another, listing them at once also says whether the state is over
       int n = -1;
       boolean over;
       if (depth > 0 && listFirst) {
+        // the bucket of the state's table entry is fetched while the moves are listed (2-3 % faster in
+        // draughts)
+        table.touch(tableKey.key(kernel, states, at));
         n = kernel.moves(states, at, moves, first);
         over = n == 0;
       } else {
@@ -661,6 +787,8 @@ public final class KernelSearch {
         tableMove = TranspositionTable.NO_MOVE;  // a key collision: the index belongs to another state
       }
       int child = at + words;
+      // a forced move costs no depth when the game asks so (up to the deepest plies)
+      int childDepth = forcedMovesFree && n == 1 && ply < PLIES - 8 ? need : need - 1;
       // the table's move first, before the others are ordered: it often cuts off at once, and the history
       // its search leaves orders the others better (in the strongest buttons search, 7.7 M nodes against
       // 9.3 M with every move ordered first)
@@ -691,11 +819,17 @@ public final class KernelSearch {
         kernel.make(states, at, move, states, child);
         int v;
         if (k == 0) {
-          v = -search(need - 1, ply + 1, -beta, -a);
+          v = -search(childDepth, ply + 1, -beta, -a);
         } else {
-          v = -search(need - 1, ply + 1, -a - 1, -a);
+          // a late quiet move is searched a ply shallower first, and again only when it looks better
+          boolean reduce = reductions && k >= 3 && need >= 3 && sortKeys[first + k] < SECOND_KILLER << PLACE_BITS
+              && ordering.remembered(states, at, move);
+          v = reduce ? -search(childDepth - 1, ply + 1, -a - 1, -a) : a + 1;
+          if (!stopped && v > a) {
+            v = -search(childDepth, ply + 1, -a - 1, -a);
+          }
           if (!stopped && v > a && v < beta) {
-            v = -search(need - 1, ply + 1, -beta, -a);
+            v = -search(childDepth, ply + 1, -beta, -a);
           }
         }
         if (stopped) {
@@ -722,6 +856,29 @@ public final class KernelSearch {
           need, raised ? TranspositionTable.EXACT : TranspositionTable.UPPER, allExact);
       exact = allExact;
       return best;
+    }
+
+    /** Records the root's repetition key, the first of the line. */
+    void markRoot() {
+      if (repeats) {
+        pathKeys[0] = repetitions.key(kernel, states, 0);
+      }
+    }
+
+    /**
+     * Whether the state of ply {@code ply} repeats one an even number of plies back on the line, within
+     * its reach; records its key for the plies below.
+     */
+    private boolean repeated(int ply, int at) {
+      long key = repetitions.key(kernel, states, at);
+      pathKeys[ply] = key;
+      int reach = repetitions.reversiblePlies(states, at);
+      for (int i = ply - 2; i >= 0 && i >= ply - reach; i -= 2) {
+        if (pathKeys[i] == key) {
+          return true;
+        }
+      }
+      return false;
     }
 
     /** The quiescence value of the state of ply {@code ply}, a child past the horizon; sets {@link #exact}. */
@@ -756,12 +913,12 @@ public final class KernelSearch {
       int first = ply * width;
       int n = kernel.moves(states, at, moves, first);
       int next = level == StateNoise.THREATENED ? threats + 1 : threats;
-      score(ply, n, TranspositionTable.NO_MOVE, ply);
       int best = -Values.INFINITY;
       int a = alpha;
       boolean allExact = true;
+      // in the kernel's order: the few moves of a noisy state are not worth ordering
       for (int k = 0; k < n; k++) {
-        kernel.make(states, at, moves[first + pick(ply, k, n)], states, at + words);
+        kernel.make(states, at, moves[first + k], states, at + words);
         int v = -quiesce(ply + 1, -beta, -a, next);
         if (stopped) {
           return 0;
@@ -814,8 +971,8 @@ public final class KernelSearch {
 
     /**
      * Gives each of the {@code n} moves of a ply its sort key: the table's move first, then the game's
-     * priority, then the killers and the history; {@link #pick} then takes them in that order, the
-     * kernel's order among equals.
+     * priority, then the killers and the history, then the kernel's order; {@link #pick} then takes them
+     * in that order. Keys are unique: the low bits hold the move's place in the kernel's order.
      */
     void score(int plyOfMoves, int n, int tableMove, int ply) {
       int first = plyOfMoves * width;
@@ -829,8 +986,9 @@ public final class KernelSearch {
       ordering.priorities(states, at, moves, first, n, priorities);
       for (int i = 0; i < n; i++) {
         orders[first + i] = i;
+        long place = PLACES - i;
         if (i == tableMove) {
-          sortKeys[first + i] = Long.MAX_VALUE;
+          sortKeys[first + i] = Long.MAX_VALUE & ~PLACES | place;
           continue;
         }
         long move = moves[first + i];
@@ -839,20 +997,20 @@ public final class KernelSearch {
         if (h < 0) {
           tier = 0L;
         } else if (h == killers[k] && ordering.remembered(states, at, move)) {
-          tier = 0x7000_0000L;
+          tier = FIRST_KILLER;
         } else if (h == killers[k + 1] && ordering.remembered(states, at, move)) {
-          tier = 0x6000_0000L;
+          tier = SECOND_KILLER;
         } else {
-          tier = Math.min(history[side * 4096 + h], 0x5FFF_FFFF);
+          tier = Math.min(history[side * 4096 + h], SECOND_KILLER - 1);
         }
-        sortKeys[first + i] = ((long) priorities[i] << 32) + tier;
+        sortKeys[first + i] = ((long) priorities[i] << 32) + (tier << PLACE_BITS | place);
       }
     }
 
     /**
-     * The {@code k}-th move of a ply in search order, once the {@code k} before it are taken: the first
-     * of the highest key among the rest, moved to place {@code k} with the others kept in their order (a
-     * selection as stable as the full sort, that sorts no further than the search goes).
+     * The {@code k}-th move of a ply in search order, once the {@code k} before it are taken: the highest
+     * key among the rest, swapped into place {@code k}. Since keys are unique, this is the order of a full
+     * sort, sorted no further than the search goes.
      */
     int pick(int plyOfMoves, int k, int n) {
       int first = plyOfMoves * width;
@@ -863,17 +1021,15 @@ public final class KernelSearch {
       int bestAt = from;
       long bestKey = sortKeys[from];
       for (int i = from + 1; i < first + n; i++) {
-        if (sortKeys[i] > bestKey) {
-          bestKey = sortKeys[i];
+        long key = sortKeys[i];
+        if (key > bestKey) {
+          bestKey = key;
           bestAt = i;
         }
       }
       int index = orders[bestAt];
-      // the moves between shift up one place, keeping their order (few: a loop beats a copy call)
-      for (int i = bestAt; i > from; i--) {
-        orders[i] = orders[i - 1];
-        sortKeys[i] = sortKeys[i - 1];
-      }
+      orders[bestAt] = orders[from];
+      sortKeys[bestAt] = sortKeys[from];
       orders[from] = index;
       sortKeys[from] = bestKey;
       return index;

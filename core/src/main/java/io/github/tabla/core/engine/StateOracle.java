@@ -29,4 +29,17 @@ public interface StateOracle {
    * @return the value, or {@link #UNKNOWN}
    */
   int solve(long[] states, int at);
+
+  /**
+   * Whether the oracle knows most of the states a search asks it about (a solver that answers
+   * everywhere) rather than a few (an endgame table of a few pieces). The engine asks an oracle that
+   * knows most states before it lists a state's moves, and one that knows few after (listing them also
+   * says whether the state is over): in the draughts search, asking the endgame tables first cost 5 % of
+   * its speed.
+   *
+   * @return {@code false} by default
+   */
+  default boolean knowsMostStates() {
+    return false;
+  }
 }

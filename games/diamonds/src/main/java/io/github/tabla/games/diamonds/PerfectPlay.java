@@ -172,6 +172,12 @@ public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
               Board.toFieldSet(DiamondsKernel.diamonds(states, at)), DiamondsStates.pliesLeft(states, at));
       return DiamondsEvaluator.DIAMOND * (ahead + gain);
     }
+
+    /** It solves every state: the search asks it before listing any move. */
+    @Override
+    public boolean knowsMostStates() {
+      return true;
+    }
   }
 
   private static int gain(DiamondsPosition position, ExactSearch search) {

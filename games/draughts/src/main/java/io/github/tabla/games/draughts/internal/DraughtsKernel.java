@@ -254,9 +254,17 @@ public final class DraughtsKernel implements Kernel {
     if (drawnByNoProgress(states, at)) {
       return 0;
     }
+    int white = white(states, at);
+    int black = black(states, at);
+    int kings = kings(states, at);
+    boolean whiteToMove = whiteToMove(states, at);
+    int jumpers = MoveGenerator.jumpers(white, black, kings, whiteToMove);
+    if (jumpers == 0) {
+      // steps need no generator: written at once, in the generator's order
+      return MoveGenerator.steps(white, black, kings, whiteToMove, moves, offset);
+    }
     Scratch s = SCRATCH.get();
-    int n = s.generator.generate(white(states, at), black(states, at), kings(states, at), whiteToMove(states, at),
-        s.list);
+    int n = s.generator.captures(white, black, kings, whiteToMove, jumpers, s.list);
     if (n > MAX_MOVES) {
       throw new IllegalStateException(n + " moves, more than the kernel's " + MAX_MOVES);
     }

@@ -232,6 +232,24 @@ public final class MoveGenerator {
   }
 
   /**
+   * Lists the best captures by the Italian priorities (ID-10) of a side that must capture: what
+   * {@link #generate} lists when {@code jumpers} is not empty, for a caller that has the jumpers already.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings the kings of both sides
+   * @param whiteToMove whose turn it is
+   * @param jumpers the side to move's {@link #jumpers}, not empty
+   * @param list the buffer to fill; it is cleared first
+   * @return the number of captures
+   */
+  public int captures(int white, int black, int kings, boolean whiteToMove, int jumpers, MoveList list) {
+    list.size = 0;
+    captures(white, black, kings, whiteToMove, jumpers, list, true);
+    return list.size;
+  }
+
+  /**
    * Lists every complete capture of the side to move, whatever its priority: what a user might try,
    * for explaining why a capture is not allowed (ID-10). Each entry's key says how it ranks.
    *
@@ -249,6 +267,49 @@ public final class MoveGenerator {
       captures(white, black, kings, whiteToMove, jumpers, list, false);
     }
     return list.size;
+  }
+
+  /**
+   * Writes the steps of a side that cannot capture as kernel moves ({@link DraughtsKernel#move}), in the
+   * order {@link #generate} lists them.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings the kings of both sides
+   * @param whiteToMove whose turn it is
+   * @param out the buffer
+   * @param offset where the first move goes
+   * @return the number of steps
+   */
+  static int steps(int white, int black, int kings, boolean whiteToMove, long[] out, int offset) {
+    int e = ~(white | black);
+    int n = offset;
+    if (whiteToMove) {
+      n = steps(white & downRight(e), UP_LEFT, out, n);
+      n = steps(white & downLeft(e), UP_RIGHT, out, n);
+      int k = white & kings;
+      if (k != 0) {
+        n = steps(k & upRight(e), DOWN_LEFT, out, n);
+        n = steps(k & upLeft(e), DOWN_RIGHT, out, n);
+      }
+    } else {
+      int k = black & kings;
+      if (k != 0) {
+        n = steps(k & downRight(e), UP_LEFT, out, n);
+        n = steps(k & downLeft(e), UP_RIGHT, out, n);
+      }
+      n = steps(black & upRight(e), DOWN_LEFT, out, n);
+      n = steps(black & upLeft(e), DOWN_RIGHT, out, n);
+    }
+    return n - offset;
+  }
+
+  private static int steps(int from, int direction, long[] out, int at) {
+    int n = at;
+    for (int f = from; f != 0; f &= f - 1) {
+      out[n++] = DraughtsKernel.move(Integer.numberOfTrailingZeros(f) | direction << 5, 0);
+    }
+    return n;
   }
 
   private static void steps(int from, int direction, MoveList list) {

@@ -1,24 +1,24 @@
 package io.github.tabla.games.draughts.robot;
 
 import io.github.tabla.core.Move;
-import io.github.tabla.core.Side;
+import io.github.tabla.core.engine.KernelSearch;
+import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.KernelSearcher;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.LevelSettings;
 import io.github.tabla.core.robot.Robot;
+import io.github.tabla.core.robot.SearchRobot;
 import io.github.tabla.core.robot.SearchResult;
 import io.github.tabla.core.robot.SharedTable;
 import io.github.tabla.core.robot.Unit;
 import io.github.tabla.core.robot.ValueScale;
 import io.github.tabla.games.draughts.DraughtsPosition;
-import io.github.tabla.games.draughts.internal.Engine;
-import io.github.tabla.games.draughts.internal.EndgameTables;
 import io.github.tabla.games.draughts.internal.Evaluation;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
-import java.util.ArrayList;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;
@@ -26,10 +26,13 @@ import org.jspecify.annotations.Nullable;
 /**
  * The Italian draughts Robot (M-7), from a level a child can beat to the strongest the library has.
  *
- * <p>Every level searches on the draughts kernel (not through the typed API): iterative deepening over
- * a principal-variation alpha-beta search with a transposition table, a quiescence search that plays
- * out every pending capture (ID-8), move ordering by killer moves and history, and an evaluation whose
- * weights were fitted on self-play results. The strongest level searches as deep as the budget allows
+ * <p>Every level searches with the library's one engine ({@link KernelSearch}) on the draughts kernel
+ * (not through the typed API), with the hooks of Italian draughts: iterative deepening over a
+ * principal-variation alpha-beta search with an aspiration window and a transposition table, a
+ * quiescence search that plays out every pending capture (ID-8), forced moves at no depth, late quiet
+ * moves searched shallower first, positions repeated on the searched line worth a draw (ID-13.2), move
+ * ordering by promotions (ID-11), killer moves and history, and an evaluation whose weights were fitted
+ * on self-play results. The strongest level searches as deep as the budget allows
  * and knows every position with up to {@value Endgames#STANDARD_PIECES} pieces exactly
  * ({@link Endgames#standard()}): in a won position of the tables it plays a quickest win, which always
  * comes before the no-progress draw; in a drawn one it never plays a losing move.
@@ -216,24 +219,8 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     if (legal.size() == 1) {
       depth = Math.min(depth, 2);
     }
-    if (settings.isFullStrength()) {
-      return search(position, legal, budget, depth, cancellation, tablesFor(budget));
-    }
-    long start = System.nanoTime();
-    int[] bits = Bits.of(position);
-    Engine engine = engine(budget, tablesFor(budget), position);
-    engine.limit(budget.maxNodes(), depth, nanos(budget), cancellation);
-    int n = engine.scoreRootMoves(bits[0], bits[1], bits[2], position.sideToMove() == Side.WHITE,
-        position.noProgressPlies(), depth);
-    int[] values = new int[n];
-    for (int i = 0; i < n; i++) {
-      values[i] = engine.rootValue(i);
-    }
-    int chosen = settings.choose(values, seed ^ position.hash());
-    Move move = Bits.find(legal, engine.rootPath(chosen), engine.rootMove(chosen)).get();
-    int value = engine.rootValue(chosen);
-    return new SearchResult(move, SCALE.value(value, Math.abs(value) >= Engine.WIN_THRESHOLD), value, engine.depth(),
-        engine.nodes(), Array.of(move), (System.nanoTime() - start) / 1_000_000L);
+    KernelSearcher<DraughtsPosition> searcher = searcher(position, budget, depth, tablesFor(budget));
+    return SearchRobot.of(searcher, settings, seed).choose(position, budget.andDepth(depth), cancellation);
   }
 
   /**
@@ -256,7 +243,7 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     Objects.requireNonNull(position, "position");
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(cancellation, "cancellation");
-    return search(position, legalMoves(position), budget, budget.maxDepth(), cancellation, tablesFor(budget));
+    return search(position, budget, budget.maxDepth(), cancellation, tablesFor(budget));
   }
 
   /**
@@ -295,10 +282,6 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     return legal;
   }
 
-  private static long nanos(Budget budget) {
-    return budget.time().isDefined() ? Math.max(1L, budget.timeNanos()) : 0L;
-  }
-
   /** A transposition table fitting the budget: larger for long searches, the same for the same budget. */
   private static int tableEntries(Budget budget, int depth) {
     long millis = budget.timeMillis();
@@ -312,37 +295,19 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     return 1 << 22;
   }
 
-  private Engine engine(Budget budget, @Nullable Endgames endgames, DraughtsPosition position) {
-    int depth = Math.min(settings.depth(), budget.maxDepth());
-    EndgameTables kernel = endgames == null ? null : endgames.kernel();
-    return new Engine(evaluation, kernel, position.game().drawPolicy().noProgress(), tableEntries(budget, depth));
+  /** The one engine with the draughts hooks, behind the game's typed positions. */
+  private KernelSearcher<DraughtsPosition> searcher(DraughtsPosition position, Budget budget, int depth,
+      @Nullable Endgames endgames) {
+    KernelBinding<DraughtsPosition> binding = position.game().kernel().get();
+    KernelSearch engine = DraughtsStates.engine(binding.kernel(), evaluation,
+        endgames == null ? null : endgames.kernel(), position.game().drawPolicy().noProgress(),
+        tableEntries(budget, depth));
+    return KernelSearcher.of(binding, engine);
   }
 
-  private SearchResult search(DraughtsPosition position, Seq<Move> legal, Budget budget, int depth,
-      Cancellation cancellation, @Nullable Endgames endgames) {
-    long start = System.nanoTime();
-    int[] bits = Bits.of(position);
-    EndgameTables kernel = endgames == null ? null : endgames.kernel();
-    Engine engine = new Engine(evaluation, kernel, position.game().drawPolicy().noProgress(),
-        tableEntries(budget, depth));
-    engine.limit(budget.maxNodes(), depth, nanos(budget), cancellation);
-    engine.think(bits[0], bits[1], bits[2], position.sideToMove() == Side.WHITE, position.noProgressPlies());
-    int best = engine.bestIndex();
-    Move move = Bits.find(legal, engine.rootPath(best), engine.rootMove(best)).get();
-    ArrayList<Move> line = new ArrayList<>();
-    line.add(move);
-    DraughtsPosition p = position.playUnchecked(move);
-    for (int i = 1; i < engine.lineLength() && !p.isOver(); i++) {
-      Option<Move> next = Bits.find(p.legalMoves(), engine.linePath(i), engine.lineMove(i));
-      if (next.isEmpty()) {
-        break;
-      }
-      line.add(next.get());
-      p = p.playUnchecked(next.get());
-    }
-    int value = Math.max(-Engine.WIN, Math.min(Engine.WIN, engine.value()));
-    return new SearchResult(move, SCALE.value(value, engine.exact()), value, engine.depth(), engine.nodes(),
-        Array.ofAll(line), (System.nanoTime() - start) / 1_000_000L);
+  private SearchResult search(DraughtsPosition position, Budget budget, int depth, Cancellation cancellation,
+      @Nullable Endgames endgames) {
+    return searcher(position, budget, depth, endgames).search(position, budget.andDepth(depth), cancellation);
   }
 
   @Override

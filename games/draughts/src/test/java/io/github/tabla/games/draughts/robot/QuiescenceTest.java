@@ -1,4 +1,4 @@
-package io.github.tabla.games.draughts;
+package io.github.tabla.games.draughts.robot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +12,8 @@ import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.KernelSearcher;
 import io.github.tabla.core.robot.Values;
+import io.github.tabla.games.draughts.DraughtsPosition;
+import io.github.tabla.games.draughts.ItalianDraughts;
 import io.github.tabla.games.draughts.internal.DraughtsKernel;
 import io.vavr.collection.Seq;
 import java.util.SplittableRandom;

@@ -1,0 +1,190 @@
+package io.github.tabla.games.draughts.robot;
+
+import io.github.tabla.core.engine.KernelSearch;
+import io.github.tabla.core.engine.StateEvaluator;
+import io.github.tabla.core.engine.StateNoise;
+import io.github.tabla.core.engine.StateOracle;
+import io.github.tabla.core.engine.StateOrdering;
+import io.github.tabla.core.engine.StateRepetitions;
+import io.github.tabla.core.kernel.Kernel;
+import io.github.tabla.core.robot.ValueScale;
+import io.github.tabla.core.robot.Values;
+import io.github.tabla.games.draughts.internal.DraughtsKernel;
+import io.github.tabla.games.draughts.internal.EndgameTables;
+import io.github.tabla.games.draughts.internal.Evaluation;
+import io.github.tabla.games.draughts.internal.Geometry;
+import io.github.tabla.games.draughts.internal.MoveGenerator;
+import io.github.tabla.games.draughts.internal.Zobrist;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Italian draughts' hooks on the one engine's kernel states, in hundredths of a man from the side to
+ * move's view: what its quiescence search plays on, the evaluation, the move order, the repetitions on a
+ * line (ID-13.2) and the endgame tables as an oracle.
+ */
+final class DraughtsStates {
+  private DraughtsStates() {}
+
+  /** The half width of the root's aspiration window, in hundredths of a man. */
+  static final int ASPIRATION_WINDOW = 35;
+  /** The first iteration searched in an aspiration window. */
+  static final int ASPIRATION_FROM = 4;
+
+  /**
+   * The engine the draughts Robot searches with: these hooks, an aspiration window at the root, forced
+   * moves (often compulsory captures, ID-8) at no depth, late quiet moves reduced, and the endgame tables
+   * as an oracle when there are some.
+   *
+   * @param kernel the game's kernel
+   * @param evaluation the evaluation's weights
+   * @param tables the endgame tables, or {@code null}
+   * @param noProgressRule whether the no-progress draw (ID-13.3) is played
+   * @param tableEntries the size of the transposition table
+   * @return the engine
+   */
+  static KernelSearch engine(Kernel kernel, Evaluation evaluation, @Nullable EndgameTables tables,
+      boolean noProgressRule, int tableEntries) {
+    KernelSearch engine = KernelSearch.of(kernel, evaluator(evaluation)).withOrdering(ORDERING).withNoise(CAPTURES)
+        .withRepetitions(REPETITIONS).withAspiration(ASPIRATION_WINDOW, ASPIRATION_FROM).withForcedMovesFree()
+        .withLateMoveReductions().withTableEntries(tableEntries);
+    return tables == null ? engine : engine.withOracle(tables(tables, noProgressRule));
+  }
+
+  /**
+   * A side that must capture plays every capture before the state is judged (ID-8); a quiet state where
+   * the other side threatens a capture is searched a ply more, as the draughts search does.
+   */
+  static final StateNoise CAPTURES = (states, at) -> {
+    int white = DraughtsKernel.white(states, at);
+    int black = DraughtsKernel.black(states, at);
+    int kings = DraughtsKernel.kings(states, at);
+    boolean whiteToMove = DraughtsKernel.whiteToMove(states, at);
+    if (MoveGenerator.jumpers(white, black, kings, whiteToMove) != 0) {
+      return StateNoise.NOISY;
+    }
+    return MoveGenerator.jumpers(white, black, kings, !whiteToMove) != 0 ? StateNoise.THREATENED : StateNoise.QUIET;
+  };
+
+  /**
+   * Promotions first (ID-11); a move's history key is its origin and destination, and only a quiet move
+   * (not a capture) is remembered as a killer and in the history.
+   */
+  static final StateOrdering ORDERING = new StateOrdering() {
+    @Override
+    public int priority(long[] states, int at, long move) {
+      int from = MoveGenerator.origin(DraughtsKernel.path(move));
+      boolean man = (DraughtsKernel.kings(states, at) & 1 << from) == 0;
+      int crown = DraughtsKernel.whiteToMove(states, at) ? Geometry.WHITE_CROWN_ROW : Geometry.BLACK_CROWN_ROW;
+      return man && (1 << DraughtsKernel.destination(move) & crown) != 0 ? 1 : 0;
+    }
+
+    /** The same priorities, the state read once for the whole node. */
+    @Override
+    public void priorities(long[] states, int at, long[] moves, int offset, int n, int[] priorities) {
+      int men = ~DraughtsKernel.kings(states, at);
+      int crown = DraughtsKernel.whiteToMove(states, at) ? Geometry.WHITE_CROWN_ROW : Geometry.BLACK_CROWN_ROW;
+      for (int i = 0; i < n; i++) {
+        long move = moves[offset + i];
+        int from = MoveGenerator.origin(DraughtsKernel.path(move));
+        priorities[i] = (men & 1 << from) != 0 && (1 << DraughtsKernel.destination(move) & crown) != 0 ? 1 : 0;
+      }
+    }
+
+    @Override
+    public int historyKey(long[] states, int at, long move) {
+      return MoveGenerator.origin(DraughtsKernel.path(move)) << 5 | DraughtsKernel.destination(move);
+    }
+
+    @Override
+    public boolean remembered(long[] states, int at, long move) {
+      return (int) move == 0;
+    }
+
+    @Override
+    public String toString() {
+      return "DraughtsStates.ORDERING";
+    }
+  };
+
+  /**
+   * A state may repeat one as far back as its no-progress counter reaches (ID-13.2, ID-13.3); two states
+   * repeat each other when their pieces and side to move are the same, whatever their counters.
+   */
+  static final StateRepetitions REPETITIONS = new StateRepetitions() {
+    @Override
+    public int reversiblePlies(long[] states, int at) {
+      return DraughtsKernel.noProgress(states, at);
+    }
+
+    @Override
+    public long key(Kernel kernel, long[] states, int at) {
+      return kernel.key(states, at) ^ Zobrist.counter(DraughtsKernel.noProgress(states, at));
+    }
+
+    @Override
+    public String toString() {
+      return "DraughtsStates.REPETITIONS";
+    }
+  };
+
+  /**
+   * An evaluation on kernel states; a finished game is lost by the side without a move (ID-12) and drawn
+   * by the no-progress rule (ID-13.3).
+   *
+   * @param evaluation the weights
+   * @return the evaluator
+   */
+  static StateEvaluator evaluator(Evaluation evaluation) {
+    Objects.requireNonNull(evaluation, "evaluation");
+    return new StateEvaluator() {
+      @Override
+      public int evaluate(long[] states, int at) {
+        return evaluation.evaluate(DraughtsKernel.white(states, at), DraughtsKernel.black(states, at),
+            DraughtsKernel.kings(states, at), DraughtsKernel.whiteToMove(states, at));
+      }
+
+      @Override
+      public ValueScale scale() {
+        return DraughtsRobot.SCALE;
+      }
+
+      @Override
+      public String toString() {
+        return "DraughtsStates.evaluator";
+      }
+    };
+  }
+
+  /**
+   * The endgame tables as an oracle: a state with few enough pieces is won, drawn or lost in so many
+   * plies (ID-12); a win or loss is known only when the no-progress draw (ID-13.3) cannot come first.
+   *
+   * @param tables the tables
+   * @param noProgressRule whether the no-progress draw is played
+   * @return the oracle
+   */
+  static StateOracle tables(EndgameTables tables, boolean noProgressRule) {
+    Objects.requireNonNull(tables, "tables");
+    int pieces = tables.maxPieces();
+    return (states, at) -> {
+      int white = DraughtsKernel.white(states, at);
+      int black = DraughtsKernel.black(states, at);
+      if (Integer.bitCount(white | black) > pieces) {
+        return StateOracle.UNKNOWN;
+      }
+      int v = tables.probe(white, black, DraughtsKernel.kings(states, at), DraughtsKernel.whiteToMove(states, at));
+      if (v == EndgameTables.NOT_FOUND) {
+        return StateOracle.UNKNOWN;
+      }
+      if (v == EndgameTables.DRAW) {
+        return 0;
+      }
+      int d = EndgameTables.distance(v);
+      if (noProgressRule && DraughtsKernel.noProgress(states, at) + d > DraughtsKernel.NO_PROGRESS_LIMIT) {
+        return StateOracle.UNKNOWN;
+      }
+      return EndgameTables.isWin(v) ? Values.WIN - d : -(Values.WIN - d);
+    };
+  }
+}
