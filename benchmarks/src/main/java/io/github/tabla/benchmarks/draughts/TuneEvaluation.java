@@ -4,9 +4,12 @@ import io.github.tabla.core.Move;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
+import io.github.tabla.core.engine.KernelSearch;
+import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.games.draughts.DraughtsPosition;
-import io.github.tabla.games.draughts.internal.Engine;
+import io.github.tabla.games.draughts.internal.DraughtsKernel;
+import io.github.tabla.games.draughts.internal.DraughtsStates;
 import io.github.tabla.games.draughts.internal.EndgameTables;
 import io.github.tabla.games.draughts.internal.Evaluation;
 import io.github.tabla.games.draughts.internal.Geometry;
@@ -33,7 +36,8 @@ import java.util.concurrent.Future;
  * <ol>
  *   <li>Start from hand-set weights ({@link #START}).
  *   <li>Play {@code games} self-play games on two threads: six random plies from the start (seeded per
- *       game), then the engine with the current weights and {@code nodes} nodes a move for both sides.
+ *       game), then the one engine with the Robot's hooks ({@code DraughtsStates.engine}) and the current
+ *       weights, {@code nodes} nodes a move for both sides.
  *       A game ends by ID-12, the no-progress draw, a third repetition, 300 plies (a draw), or as soon
  *       as four pieces are left, with the endgame tables' exact result.
  *   <li>Keep every position after the opening where the side to move has no capture (a quiet position,
@@ -144,8 +148,8 @@ public final class TuneEvaluation {
   /** A game between two engines on the kernel, ended as {@link DraughtsMatch} ends them. */
   static DraughtsMatch.Game kernelGame(int opening, DraughtsPosition start, int[] first, int[] second,
       boolean firstIsWhite, long nodes) {
-    Engine a = new Engine(new Evaluation(first), null, true, 1 << 16);
-    Engine b = new Engine(new Evaluation(second), null, true, 1 << 16);
+    KernelSearch a = engine(first, null);
+    KernelSearch b = engine(second, null);
     DraughtsPosition p = start;
     Map<Long, Integer> seen = new HashMap<>();
     int plies = 0;
@@ -159,14 +163,12 @@ public final class TuneEvaluation {
       if (plies >= DraughtsMatch.MAX_PLIES) {
         return new DraughtsMatch.Game(opening, firstIsWhite, 1, "ply limit", plies);
       }
-      Engine e = (p.sideToMove() == Side.WHITE) == firstIsWhite ? a : b;
+      KernelSearch e = (p.sideToMove() == Side.WHITE) == firstIsWhite ? a : b;
       int white = bits(p.pieces(Side.WHITE).bits());
       int black = bits(p.pieces(Side.BLACK).bits());
       int kings = bits(p.kings(Side.WHITE).bits() | p.kings(Side.BLACK).bits());
-      e.limit(nodes, 64, 0L, new Cancellation());
-      e.think(white, black, kings, p.sideToMove() == Side.WHITE, p.noProgressPlies());
-      int best = e.bestIndex();
-      Move m = DraughtsMatch.find(p, pathText(e.rootPath(best), e.rootMove(best)));
+      long best = bestMove(e, white, black, kings, p.sideToMove() == Side.WHITE, p.noProgressPlies(), nodes);
+      Move m = DraughtsMatch.find(p, pathText(DraughtsKernel.path(best), best));
       DraughtsPosition next = p.playUnchecked(m);
       if (next.noProgressPlies() == 0) {
         seen.clear();
@@ -177,6 +179,19 @@ public final class TuneEvaluation {
         return new DraughtsMatch.Game(opening, firstIsWhite, 1, "draughts.end.repetition", plies);
       }
     }
+  }
+
+  /** The one engine with the draughts hooks and an evaluation of these weights. */
+  static KernelSearch engine(int[] weights, EndgameTables tables) {
+    return DraughtsStates.engine(DraughtsKernel.of(true), new Evaluation(weights), tables, true, 1 << 16);
+  }
+
+  /** The kernel move the engine finds best with a node budget (and at most 64 plies). */
+  static long bestMove(KernelSearch engine, int white, int black, int kings, boolean whiteToMove, int counter,
+      long nodes) {
+    long[] state = new long[DraughtsKernel.WORDS];
+    DraughtsKernel.write(state, 0, white, black, kings, whiteToMove, counter, 0, 0);
+    return engine.search(state, 0, Budget.ofNodes(nodes).andDepth(64), new Cancellation()).move();
   }
 
   /** Kernel bits of a set of squares. */
@@ -252,7 +267,7 @@ public final class TuneEvaluation {
   /** One self-play game; the first result of the sample is White's, to count the games. */
   static Sample game(int[] weights, long nodes, long seed, EndgameTables tables) {
     SplittableRandom random = new SplittableRandom(seed);
-    Engine engine = new Engine(new Evaluation(weights), tables, true, 1 << 16);
+    KernelSearch engine = engine(weights, tables);
     MoveGenerator generator = new MoveGenerator();
     MoveList list = new MoveList();
     int white = Geometry.WHITE_START;
@@ -270,7 +285,7 @@ public final class TuneEvaluation {
         whiteResult = wtm ? 0.0 : 1.0;
         break;
       }
-      if (counter >= Engine.NO_PROGRESS_LIMIT || ply >= MAX_PLIES) {
+      if (counter >= DraughtsKernel.NO_PROGRESS_LIMIT || ply >= MAX_PLIES) {
         break;
       }
       if (Integer.bitCount(white | black) <= tables.maxPieces()) {
@@ -291,12 +306,10 @@ public final class TuneEvaluation {
           positions.add(f);
           whiteToMove.add(wtm);
         }
-        engine.limit(nodes, 64, 0L, new Cancellation());
-        engine.think(white, black, kings, wtm, counter);
-        long best = engine.rootMove(engine.bestIndex());
+        long best = bestMove(engine, white, black, kings, wtm, counter, nodes);
         choice = -1;
         for (int i = 0; i < n; i++) {
-          if (list.move(i) == best && list.path(i) == engine.rootPath(engine.bestIndex())) {
+          if (list.path(i) == DraughtsKernel.path(best) && (int) list.move(i) == (int) best) {
             choice = i;
           }
         }

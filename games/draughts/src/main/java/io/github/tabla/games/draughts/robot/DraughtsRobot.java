@@ -12,9 +12,9 @@ import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchRobot;
 import io.github.tabla.core.robot.SearchResult;
 import io.github.tabla.core.robot.SharedTable;
-import io.github.tabla.core.robot.Unit;
 import io.github.tabla.core.robot.ValueScale;
 import io.github.tabla.games.draughts.DraughtsPosition;
+import io.github.tabla.games.draughts.internal.DraughtsStates;
 import io.github.tabla.games.draughts.internal.Evaluation;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -77,7 +77,7 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    * How the search's scores read: hundredths of a man as estimates; a proved score is a win, a loss or
    * a draw.
    */
-  public static final ValueScale SCALE = ValueScale.results(Unit.MEN, 100);
+  public static final ValueScale SCALE = DraughtsStates.SCALE;
 
   /** How each level plays, gentlest first; values are in hundredths of a man. */
   public static final Seq<LevelSettings> LEVELS = Array.of(

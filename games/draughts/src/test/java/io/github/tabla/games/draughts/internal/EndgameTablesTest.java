@@ -239,6 +239,6 @@ class EndgameTablesTest {
 
   @Test
   void tablesOfThreePiecesWinBeforeTheNoProgressDraw() {
-    assertTrue(tables.longestRunWithoutProgress() <= Engine.NO_PROGRESS_LIMIT);
+    assertTrue(tables.longestRunWithoutProgress() <= DraughtsKernel.NO_PROGRESS_LIMIT);
   }
 }

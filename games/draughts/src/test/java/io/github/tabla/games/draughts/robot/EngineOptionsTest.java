@@ -12,6 +12,7 @@ import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.Values;
 import io.github.tabla.games.draughts.DraughtsPosition;
 import io.github.tabla.games.draughts.internal.DraughtsKernel;
+import io.github.tabla.games.draughts.internal.DraughtsStates;
 import io.github.tabla.games.draughts.internal.Evaluation;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

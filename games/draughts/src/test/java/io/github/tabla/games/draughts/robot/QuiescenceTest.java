@@ -15,6 +15,7 @@ import io.github.tabla.core.robot.Values;
 import io.github.tabla.games.draughts.DraughtsPosition;
 import io.github.tabla.games.draughts.ItalianDraughts;
 import io.github.tabla.games.draughts.internal.DraughtsKernel;
+import io.github.tabla.games.draughts.internal.DraughtsStates;
 import io.vavr.collection.Seq;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.github.tabla.games.draughts.robot;
+package io.github.tabla.games.draughts.internal;
 
 import io.github.tabla.core.engine.KernelSearch;
 import io.github.tabla.core.engine.StateEvaluator;
@@ -7,29 +7,28 @@ import io.github.tabla.core.engine.StateOracle;
 import io.github.tabla.core.engine.StateOrdering;
 import io.github.tabla.core.engine.StateRepetitions;
 import io.github.tabla.core.kernel.Kernel;
+import io.github.tabla.core.robot.Unit;
 import io.github.tabla.core.robot.ValueScale;
 import io.github.tabla.core.robot.Values;
-import io.github.tabla.games.draughts.internal.DraughtsKernel;
-import io.github.tabla.games.draughts.internal.EndgameTables;
-import io.github.tabla.games.draughts.internal.Evaluation;
-import io.github.tabla.games.draughts.internal.Geometry;
-import io.github.tabla.games.draughts.internal.MoveGenerator;
-import io.github.tabla.games.draughts.internal.Zobrist;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Italian draughts' hooks on the one engine's kernel states, in hundredths of a man from the side to
  * move's view: what its quiescence search plays on, the evaluation, the move order, the repetitions on a
- * line (ID-13.2) and the endgame tables as an oracle.
+ * line (ID-13.2) and the endgame tables as an oracle; and {@link #engine}, the engine the Robot and the
+ * library's tools (the evaluation's tuning) search with.
  */
-final class DraughtsStates {
+public final class DraughtsStates {
   private DraughtsStates() {}
 
+  /** How the search's scores read: hundredths of a man as estimates; a proved score is a result. */
+  public static final ValueScale SCALE = ValueScale.results(Unit.MEN, 100);
+
   /** The half width of the root's aspiration window, in hundredths of a man. */
-  static final int ASPIRATION_WINDOW = 35;
+  public static final int ASPIRATION_WINDOW = 35;
   /** The first iteration searched in an aspiration window. */
-  static final int ASPIRATION_FROM = 4;
+  public static final int ASPIRATION_FROM = 4;
 
   /**
    * The engine the draughts Robot searches with: these hooks, an aspiration window at the root, forced
@@ -43,7 +42,7 @@ final class DraughtsStates {
    * @param tableEntries the size of the transposition table
    * @return the engine
    */
-  static KernelSearch engine(Kernel kernel, Evaluation evaluation, @Nullable EndgameTables tables,
+  public static KernelSearch engine(Kernel kernel, Evaluation evaluation, @Nullable EndgameTables tables,
       boolean noProgressRule, int tableEntries) {
     KernelSearch engine = KernelSearch.of(kernel, evaluator(evaluation)).withOrdering(ORDERING).withNoise(CAPTURES)
         .withRepetitions(REPETITIONS).withAspiration(ASPIRATION_WINDOW, ASPIRATION_FROM).withForcedMovesFree()
@@ -55,7 +54,7 @@ final class DraughtsStates {
    * A side that must capture plays every capture before the state is judged (ID-8); a quiet state where
    * the other side threatens a capture is searched a ply more, as the draughts search does.
    */
-  static final StateNoise CAPTURES = (states, at) -> {
+  public static final StateNoise CAPTURES = (states, at) -> {
     int white = DraughtsKernel.white(states, at);
     int black = DraughtsKernel.black(states, at);
     int kings = DraughtsKernel.kings(states, at);
@@ -70,7 +69,7 @@ final class DraughtsStates {
    * Promotions first (ID-11); a move's history key is its origin and destination, and only a quiet move
    * (not a capture) is remembered as a killer and in the history.
    */
-  static final StateOrdering ORDERING = new StateOrdering() {
+  public static final StateOrdering ORDERING = new StateOrdering() {
     @Override
     public int priority(long[] states, int at, long move) {
       int from = MoveGenerator.origin(DraughtsKernel.path(move));
@@ -111,7 +110,7 @@ final class DraughtsStates {
    * A state may repeat one as far back as its no-progress counter reaches (ID-13.2, ID-13.3); two states
    * repeat each other when their pieces and side to move are the same, whatever their counters.
    */
-  static final StateRepetitions REPETITIONS = new StateRepetitions() {
+  public static final StateRepetitions REPETITIONS = new StateRepetitions() {
     @Override
     public int reversiblePlies(long[] states, int at) {
       return DraughtsKernel.noProgress(states, at);
@@ -135,7 +134,7 @@ final class DraughtsStates {
    * @param evaluation the weights
    * @return the evaluator
    */
-  static StateEvaluator evaluator(Evaluation evaluation) {
+  public static StateEvaluator evaluator(Evaluation evaluation) {
     Objects.requireNonNull(evaluation, "evaluation");
     return new StateEvaluator() {
       @Override
@@ -146,7 +145,7 @@ final class DraughtsStates {
 
       @Override
       public ValueScale scale() {
-        return DraughtsRobot.SCALE;
+        return SCALE;
       }
 
       @Override
@@ -164,7 +163,7 @@ final class DraughtsStates {
    * @param noProgressRule whether the no-progress draw is played
    * @return the oracle
    */
-  static StateOracle tables(EndgameTables tables, boolean noProgressRule) {
+  public static StateOracle tables(EndgameTables tables, boolean noProgressRule) {
     Objects.requireNonNull(tables, "tables");
     int pieces = tables.maxPieces();
     return (states, at) -> {

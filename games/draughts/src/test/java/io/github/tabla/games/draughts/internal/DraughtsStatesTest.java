@@ -3,12 +3,29 @@ package io.github.tabla.games.draughts.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tabla.core.engine.KernelResult;
+import io.github.tabla.core.engine.KernelSearch;
+import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.Values;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
-/** The kernel search: its incremental keys, its limits, its determinism, its values of finished games. */
-class EngineTest {
+/**
+ * The one engine with the draughts hooks: the incremental keys its table relies on, its limits, its
+ * determinism, its values of finished games and of the no-progress draw.
+ */
+class DraughtsStatesTest {
+
+  private static KernelResult search(@Nullable EndgameTables tables, boolean noProgressRule, int white, int black,
+      int kings, boolean whiteToMove, int noProgress, Budget budget) {
+    long[] state = new long[DraughtsKernel.WORDS];
+    DraughtsKernel.write(state, 0, white, black, kings, whiteToMove, noProgress, 0, 0);
+    KernelSearch engine = DraughtsStates.engine(DraughtsKernel.of(noProgressRule), Evaluation.TUNED, tables,
+        noProgressRule, 1 << 14);
+    return engine.search(state, 0, budget, new Cancellation());
+  }
 
   @Test
   void incrementalKeysMatchTheKeysOfTheArrangement() {
@@ -28,7 +45,7 @@ class EngineTest {
         int i = random.nextInt(n);
         long m = list.move(i);
         long key = Zobrist.arrangement(white, black, kings, wtm);
-        long child = Engine.childKey(key, kings, wtm, m, list.path(i));
+        long child = MoveRules.key(key, kings, wtm, m, MoveGenerator.origin(list.path(i)));
         int moved = (int) (m >>> 32);
         int captured = (int) m;
         int k = kings & ~captured;
@@ -51,38 +68,29 @@ class EngineTest {
 
   @Test
   void nodeLimitsAreExactAndSearchesRepeatThemselves() {
-    Engine a = new Engine(Evaluation.TUNED, null, true, 1 << 14);
-    Engine b = new Engine(Evaluation.TUNED, null, true, 1 << 14);
     for (long limit : new long[] {1, 50, 1_000, 25_000}) {
-      a.limit(limit, 60, 0L, new Cancellation());
-      b.limit(limit, 60, 0L, new Cancellation());
-      a.think(Geometry.WHITE_START, Geometry.BLACK_START, 0, true, 0);
-      b.think(Geometry.WHITE_START, Geometry.BLACK_START, 0, true, 0);
-      assertTrue(a.nodes() <= limit);
+      Budget budget = Budget.ofNodes(limit);
+      KernelResult a = search(null, true, Geometry.WHITE_START, Geometry.BLACK_START, 0, true, 0, budget);
+      KernelResult b = search(null, true, Geometry.WHITE_START, Geometry.BLACK_START, 0, true, 0, budget);
+      assertTrue(a.nodes() <= limit, a.toString());
       assertEquals(a.nodes(), b.nodes());
-      assertEquals(a.bestIndex(), b.bestIndex());
-      assertEquals(a.value(), b.value());
+      assertEquals(a.move(), b.move());
+      assertEquals(a.score(), b.score());
       assertEquals(a.depth(), b.depth());
     }
-    // the same engine reused gives the same answer as a fresh one
-    a.limit(25_000, 60, 0L, new Cancellation());
-    a.think(Geometry.WHITE_START, Geometry.BLACK_START, 0, true, 0);
-    assertEquals(a.nodes(), b.nodes());
   }
 
   @Test
   void id12_aSideWithoutMovesHasLostAndTheSearchSeesItComing() {
     // White king 18 takes the last black man on 14: a win in one ply
-    Engine e = new Engine(Evaluation.TUNED, null, true, 1 << 10);
-    e.limit(Long.MAX_VALUE, 10, 0L, new Cancellation());
-    e.think(1 << 17, 1 << 13, 1 << 17, true, 0);
-    assertEquals(Engine.WIN - 1, e.value());
-    assertTrue(e.exact());
-    assertEquals(1, e.depth());
+    KernelResult r = search(null, true, 1 << 17, 1 << 13, 1 << 17, true, 0, Budget.ofDepth(10));
+    assertEquals(Values.WIN - 1, r.score());
+    assertTrue(r.exact());
+    assertEquals(1, r.depth());
   }
 
   @Test
-  void id13_theNoProgressDrawIsSeenWhenTheRuleIsOn() {
+  void id13_3_theNoProgressDrawIsSeenWhenTheRuleIsOn() {
     // two white kings and one black king: a table win, but with the counter at 79 only one ply is left
     EndgameTables tables = EndgameTables.generate(3, new Cancellation());
     int white = 1 << 0 | 1 << 1;
@@ -90,14 +98,10 @@ class EngineTest {
     int kings = white | black;
     int v = tables.probe(white, black, kings, true);
     assertTrue(EndgameTables.isWin(v) && EndgameTables.distance(v) > 1, "value " + v);
-    Engine fid = new Engine(Evaluation.TUNED, tables, true, 1 << 12);
-    fid.limit(200_000, 8, 0L, new Cancellation());
-    fid.think(white, black, kings, true, 79);
-    assertEquals(0, fid.value());
-    Engine none = new Engine(Evaluation.TUNED, tables, false, 1 << 12);
-    none.limit(200_000, 8, 0L, new Cancellation());
-    none.think(white, black, kings, true, 79);
-    assertEquals(Engine.WIN - EndgameTables.distance(v), none.value());
+    Budget budget = Budget.ofNodes(200_000).andDepth(8);
+    assertEquals(0, search(tables, true, white, black, kings, true, 79, budget).score());
+    KernelResult none = search(tables, false, white, black, kings, true, 79, budget);
+    assertEquals(Values.WIN - EndgameTables.distance(v), none.score());
     assertTrue(none.exact());
   }
 }
