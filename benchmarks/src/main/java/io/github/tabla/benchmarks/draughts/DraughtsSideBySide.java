@@ -58,8 +58,8 @@ public final class DraughtsSideBySide {
       }
       Class<?> robotClass = loader.loadClass("io.github.tabla.games.draughts.robot.DraughtsRobot");
       Class<?> levelClass = loader.loadClass("io.github.tabla.core.robot.Level");
-      robot = robotClass.getMethod("of", levelClass, long.class).invoke(null, robotClass.getField("STRONGEST").get(null),
-          1L);
+      Object strongest = robotClass.getField("STRONGEST").get(null);
+      robot = robotClass.getMethod("of", levelClass, long.class).invoke(null, strongest, 1L);
       Class<?> budgetClass = loader.loadClass("io.github.tabla.core.robot.Budget");
       budget = budgetClass.getMethod("ofNodes", long.class).invoke(null, budgetNodes);
       choose = robotClass.getMethod("choose", loader.loadClass("io.github.tabla.core.GamePosition"), budgetClass);

@@ -15,6 +15,7 @@ import io.github.tabla.games.draughts.internal.Evaluation;
 import io.github.tabla.games.draughts.internal.Geometry;
 import io.github.tabla.games.draughts.internal.MoveGenerator;
 import io.github.tabla.games.draughts.internal.MoveList;
+import io.github.tabla.games.draughts.internal.MoveRules;
 import io.github.tabla.games.draughts.internal.Zobrist;
 import io.vavr.control.Option;
 import java.util.ArrayList;
@@ -315,21 +316,12 @@ public final class TuneEvaluation {
         }
       }
       long m = list.move(choice);
-      int moved = (int) (m >>> 32);
-      int captured = (int) m;
-      boolean progress = captured != 0 || (kings & moved) == 0;
-      int k = kings & ~captured;
-      if ((k & moved) != 0) {
-        k ^= moved;
-      }
-      if (wtm) {
-        white ^= moved;
-        black &= ~captured;
-      } else {
-        black ^= moved;
-        white &= ~captured;
-      }
-      kings = k | (white & Geometry.WHITE_CROWN_ROW) | (black & Geometry.BLACK_CROWN_ROW);
+      boolean progress = MoveRules.progress(kings, m);
+      int w = MoveRules.white(white, m, wtm);
+      int b = MoveRules.black(black, m, wtm);
+      kings = MoveRules.kings(kings, m, w, b);
+      white = w;
+      black = b;
       wtm = !wtm;
       counter = progress ? 0 : counter + 1;
       if (progress) {

@@ -46,20 +46,11 @@ class DraughtsStatesTest {
         long m = list.move(i);
         long key = Zobrist.arrangement(white, black, kings, wtm);
         long child = MoveRules.key(key, kings, wtm, m, MoveGenerator.origin(list.path(i)));
-        int moved = (int) (m >>> 32);
-        int captured = (int) m;
-        int k = kings & ~captured;
-        if ((k & moved) != 0) {
-          k ^= moved;
-        }
-        if (wtm) {
-          white ^= moved;
-          black &= ~captured;
-        } else {
-          black ^= moved;
-          white &= ~captured;
-        }
-        kings = k | (white & Geometry.WHITE_CROWN_ROW) | (black & Geometry.BLACK_CROWN_ROW);
+        int w = MoveRules.white(white, m, wtm);
+        int b = MoveRules.black(black, m, wtm);
+        kings = MoveRules.kings(kings, m, w, b);
+        white = w;
+        black = b;
         wtm = !wtm;
         assertEquals(Zobrist.arrangement(white, black, kings, wtm), child);
       }

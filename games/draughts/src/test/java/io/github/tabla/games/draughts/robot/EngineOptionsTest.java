@@ -11,7 +11,6 @@ import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.Values;
 import io.github.tabla.games.draughts.DraughtsPosition;
-import io.github.tabla.games.draughts.internal.DraughtsKernel;
 import io.github.tabla.games.draughts.internal.DraughtsStates;
 import io.github.tabla.games.draughts.internal.Evaluation;
 import java.util.SplittableRandom;
@@ -27,15 +26,7 @@ class EngineOptionsTest {
   private static final Kernel KERNEL = BINDING.kernel();
   private static final int WORDS = KERNEL.stateWords();
 
-  /** Men 100, kings 300, for the side to move. */
-  private static final StateEvaluator MATERIAL = (states, at) -> {
-    int kings = DraughtsKernel.kings(states, at);
-    int white = DraughtsKernel.white(states, at);
-    int black = DraughtsKernel.black(states, at);
-    int w = 100 * Integer.bitCount(white) + 200 * Integer.bitCount(white & kings);
-    int b = 100 * Integer.bitCount(black) + 200 * Integer.bitCount(black & kings);
-    return DraughtsKernel.whiteToMove(states, at) ? w - b : b - w;
-  };
+  private static final StateEvaluator MATERIAL = TestPositions.MATERIAL;
 
   /**
    * A value from -100 to 100 drawn from the arrangement's key: with values on both sides of a draw, a
@@ -88,27 +79,6 @@ class EngineOptionsTest {
     return reference(evaluator, states, 0, depth, repetitions, forcedFree, new long[64]);
   }
 
-  /** A random position of kings only, not over. */
-  private static DraughtsPosition kings(SplittableRandom random, int pieces) {
-    while (true) {
-      StringBuilder white = new StringBuilder();
-      StringBuilder black = new StringBuilder();
-      boolean[] used = new boolean[33];
-      for (int p = 0; p < pieces; p++) {
-        int n;
-        do {
-          n = 1 + random.nextInt(32);
-        } while (used[n]);
-        used[n] = true;
-        StringBuilder side = p == 0 ? white : p == 1 ? black : random.nextBoolean() ? white : black;
-        side.append(side.length() == 0 ? "K" : ",K").append(n);
-      }
-      DraughtsPosition p = TestPositions.position((random.nextBoolean() ? "W" : "B") + ":W" + white + ":B" + black);
-      if (!p.isOver()) {
-        return p;
-      }
-    }
-  }
 
   private static int engine(KernelSearch search, DraughtsPosition p, int depth) {
     long[] state = new long[WORDS];
@@ -127,7 +97,8 @@ class EngineOptionsTest {
       KernelSearch plain = KernelSearch.of(KERNEL, evaluator).withTableEntries(2);
       KernelSearch repeating = plain.withRepetitions(DraughtsStates.REPETITIONS);
       for (int t = 0; t < 160; t++) {
-        DraughtsPosition p = t % 2 == 0 ? kings(random, 3 + random.nextInt(2)) : TestPositions.random(random, 4);
+        DraughtsPosition p = t % 2 == 0 ? TestPositions.randomKings(random, 3 + random.nextInt(2))
+            : TestPositions.random(random, 4);
         int depth = 4 + random.nextInt(2);
         int expected = reference(evaluator, p, depth, true, false);
         int without = reference(evaluator, p, depth, false, false);

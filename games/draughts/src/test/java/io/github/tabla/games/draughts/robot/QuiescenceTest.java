@@ -29,15 +29,7 @@ class QuiescenceTest {
   private static final ItalianDraughts GAME = new ItalianDraughts();
   private static final KernelBinding<DraughtsPosition> BINDING = GAME.kernel().get();
 
-  /** Men 100, kings 300, for the side to move. */
-  private static final StateEvaluator MATERIAL = (states, at) -> {
-    int kings = DraughtsKernel.kings(states, at);
-    int white = DraughtsKernel.white(states, at);
-    int black = DraughtsKernel.black(states, at);
-    int w = 100 * Integer.bitCount(white) + 200 * Integer.bitCount(white & kings);
-    int b = 100 * Integer.bitCount(black) + 200 * Integer.bitCount(black & kings);
-    return DraughtsKernel.whiteToMove(states, at) ? w - b : b - w;
-  };
+  private static final StateEvaluator MATERIAL = TestPositions.MATERIAL;
 
   private static int material(DraughtsPosition p) {
     int mine = 0;

@@ -6,9 +6,11 @@ import io.github.tabla.core.Role;
 import io.github.tabla.core.Setup;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.engine.StateEvaluator;
 import io.github.tabla.games.draughts.DraughtsPosition;
 import io.github.tabla.games.draughts.DrawPolicy;
 import io.github.tabla.games.draughts.ItalianDraughts;
+import io.github.tabla.games.draughts.internal.DraughtsKernel;
 import io.github.tabla.notation.Notation;
 import java.util.SplittableRandom;
 
@@ -34,6 +36,16 @@ final class TestPositions {
   }
 
   static DraughtsPosition random(ItalianDraughts game, SplittableRandom random, int pieces) {
+    return random(game, random, pieces, false);
+  }
+
+  /** A random position of kings only with a number of pieces, each side at least one, not over. */
+  static DraughtsPosition randomKings(SplittableRandom random, int pieces) {
+    return random(GAME, random, pieces, true);
+  }
+
+  private static DraughtsPosition random(ItalianDraughts game, SplittableRandom random, int pieces,
+      boolean kingsOnly) {
     while (true) {
       Setup s = Setup.empty(random.nextBoolean() ? Side.WHITE : Side.BLACK);
       boolean[] used = new boolean[33];
@@ -45,7 +57,7 @@ final class TestPositions {
         used[n] = true;
         Side side = p == 0 ? Side.WHITE : p == 1 ? Side.BLACK : random.nextBoolean() ? Side.WHITE : Side.BLACK;
         boolean farRow = side == Side.WHITE ? n <= 4 : n >= 29;
-        Role role = farRow || random.nextInt(2) == 0 ? Role.KING : Role.MAN;
+        Role role = kingsOnly || farRow || random.nextInt(2) == 0 ? Role.KING : Role.MAN;
         s = s.withPiece(SquareNaming.draughtsSquare(n).get(), Piece.of(side, role));
       }
       DraughtsPosition position = game.fromSetup(s).get();
@@ -54,6 +66,16 @@ final class TestPositions {
       }
     }
   }
+
+  /** Men 100, kings 300, for the side to move: an evaluator of kernel states simple enough to check. */
+  static final StateEvaluator MATERIAL = (states, at) -> {
+    int kings = DraughtsKernel.kings(states, at);
+    int white = DraughtsKernel.white(states, at);
+    int black = DraughtsKernel.black(states, at);
+    int w = 100 * Integer.bitCount(white) + 200 * Integer.bitCount(white & kings);
+    int b = 100 * Integer.bitCount(black) + 200 * Integer.bitCount(black & kings);
+    return DraughtsKernel.whiteToMove(states, at) ? w - b : b - w;
+  };
 
   /** A move in the notation of ID-4. */
   static String text(Move move) {
