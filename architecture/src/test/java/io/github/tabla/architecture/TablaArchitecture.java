@@ -244,6 +244,30 @@ public final class TablaArchitecture {
         .because("docs/architecture.md: one search engine in core, hooks in the games");
   }
 
+  /** The hooks a game fills on the engine ({@code core.engine}). */
+  private static final List<String> HOOKS = List.of("StateEvaluator", "StateOrdering", "StateOracle", "StateBounds",
+      "StateNoise", "StateRepetitions", "TableKey");
+
+  /**
+   * The engine's hooks are filled by the games: a class that implements one lives in a game's module
+   * (its package, its {@code robot} or its {@code internal} package), or in {@code core.engine} itself
+   * (the hooks' {@code NONE} values).
+   *
+   * @param root the root package
+   * @return the rule
+   */
+  public static ArchRule hooksLiveInTheirGames(String root) {
+    return classes().that(new DescribedPredicate<JavaClass>("implement a hook of " + root + ".core.engine") {
+      @Override
+      public boolean test(JavaClass c) {
+        return c.getAllRawInterfaces().stream().anyMatch(i -> i.getPackageName().equals(root + ".core.engine")
+            && HOOKS.contains(i.getSimpleName()));
+      }
+    }).should().resideInAnyPackage(root + ".games..", root + ".core.engine..")
+        .as("the engine's hooks live in their games (" + root + ")")
+        .because("docs/architecture.md: one search engine in core, hooks in the games");
+  }
+
   /**
    * Every rule of this class for one root, in the order of DESIGN.md.
    *
@@ -256,7 +280,7 @@ public final class TablaArchitecture {
         testkitDependsOnCoreNotationAndTestLibraries(root),
         nothingDependsOnCli(root), nothingDependsOnBenchmarks(root), internalPackagesStayInTheirModule(root),
         internalPackagesUseNoCollections(root), internalPackagesDoNotBox(root),
-        kernelsLiveInTheirGamesInternalPackage(root), searchesAreCores(root));
+        kernelsLiveInTheirGamesInternalPackage(root), searchesAreCores(root), hooksLiveInTheirGames(root));
   }
 
   /**

@@ -149,6 +149,12 @@ class TablaArchitectureFixtureTest {
   }
 
   @Test
+  void hooksLiveInTheirGames() {
+    passesOnTheCleanFixture(TablaArchitecture::hooksLiveInTheirGames);
+    assertEquals(Set.of("CliEvaluator"), violators(TablaArchitecture::hooksLiveInTheirGames));
+  }
+
+  @Test
   void checkingABrokenFixtureThrowsAnAssertionError() {
     for (ArchRule rule : TablaArchitecture.all(BROKEN)) {
       assertThrows(AssertionError.class, () -> rule.check(BROKEN_CLASSES), rule.getDescription());

@@ -69,6 +69,10 @@ class TablaArchitectureTest {
   static final ArchRule games_fill_the_engines_hooks_and_write_no_search =
       real(TablaArchitecture.searchesAreCores(TABLA));
 
+  @ArchTest
+  static final ArchRule the_engines_hooks_live_in_their_games =
+      real(TablaArchitecture.hooksLiveInTheirGames(TABLA));
+
   private static ArchRule real(ArchRule rule) {
     return rule.allowEmptyShould(true);
   }
