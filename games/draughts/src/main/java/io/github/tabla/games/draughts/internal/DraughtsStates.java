@@ -72,22 +72,27 @@ public final class DraughtsStates {
   public static final StateOrdering ORDERING = new StateOrdering() {
     @Override
     public int priority(long[] states, int at, long move) {
-      int from = MoveGenerator.origin(DraughtsKernel.path(move));
-      boolean man = (DraughtsKernel.kings(states, at) & 1 << from) == 0;
-      int crown = DraughtsKernel.whiteToMove(states, at) ? Geometry.WHITE_CROWN_ROW : Geometry.BLACK_CROWN_ROW;
-      return man && (1 << DraughtsKernel.destination(move) & crown) != 0 ? 1 : 0;
+      return promotes(move, ~DraughtsKernel.kings(states, at), crownRow(states, at));
     }
 
     /** The same priorities, the state read once for the whole node. */
     @Override
     public void priorities(long[] states, int at, long[] moves, int offset, int n, int[] priorities) {
       int men = ~DraughtsKernel.kings(states, at);
-      int crown = DraughtsKernel.whiteToMove(states, at) ? Geometry.WHITE_CROWN_ROW : Geometry.BLACK_CROWN_ROW;
+      int crown = crownRow(states, at);
       for (int i = 0; i < n; i++) {
-        long move = moves[offset + i];
-        int from = MoveGenerator.origin(DraughtsKernel.path(move));
-        priorities[i] = (men & 1 << from) != 0 && (1 << DraughtsKernel.destination(move) & crown) != 0 ? 1 : 0;
+        priorities[i] = promotes(moves[offset + i], men, crown);
       }
+    }
+
+    /** 1 when a man moves onto the far row, 0 otherwise. */
+    private int promotes(long move, int men, int crown) {
+      int from = MoveGenerator.origin(DraughtsKernel.path(move));
+      return (men & 1 << from) != 0 && (1 << DraughtsKernel.destination(move) & crown) != 0 ? 1 : 0;
+    }
+
+    private int crownRow(long[] states, int at) {
+      return DraughtsKernel.whiteToMove(states, at) ? Geometry.WHITE_CROWN_ROW : Geometry.BLACK_CROWN_ROW;
     }
 
     @Override
