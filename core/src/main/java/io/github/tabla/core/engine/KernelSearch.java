@@ -74,8 +74,6 @@ public final class KernelSearch {
 
   private static final int PLIES = MAX_DEPTH + 2;
   private static final int NO_SOLVING = -1;
-  /** The history of cut-offs is halved when an entry passes this: recent cut-offs count more. */
-  private static final int HISTORY_LIMIT = 1 << 20;
   /** The bits of a sort key that hold a move's place in the kernel's order, making keys unique. */
   private static final int PLACE_BITS = 10;
   /** The most moves a state may have: {@code 2^PLACE_BITS}. */
@@ -526,9 +524,6 @@ public final class KernelSearch {
     /** The sort keys of ply p's moves at p * width, in the order of {@link #orders}. */
     private final long[] sortKeys = new long[width * (PLIES + 1)];
     private final int[] priorities = new int[width];
-    /** The history keys of the two killers of each ply, -1 for none. */
-    private final int[] killers = new int[2 * (PLIES + 1)];
-    private final int[] history = new int[2 * 4096];
     /** The value a stopped solve knew last: its last guess. */
     int solveGuess;
     int rootCount;
@@ -536,7 +531,6 @@ public final class KernelSearch {
     Run(Budget budget, Cancellation cancellation) {
       // Long.MAX_VALUE without a time limit: a clock that never runs out
       super(budget.maxNodes(), budget.timeNanos(), cancellation);
-      Arrays.fill(killers, -1);
     }
 
     @Override
@@ -941,20 +935,8 @@ public final class KernelSearch {
 
     private void rememberCutoff(int at, long move, int depth, int ply) {
       int h = ordering.historyKey(states, at, move);
-      if (h < 0 || !ordering.remembered(states, at, move)) {
-        return;
-      }
-      int k = 2 * ply;
-      if (killers[k] != h) {
-        killers[k + 1] = killers[k];
-        killers[k] = h;
-      }
-      int index = kernel.sideToMove(states, at) * 4096 + h;
-      history[index] += depth * depth;
-      if (history[index] > HISTORY_LIMIT) {
-        for (int i = 0; i < history.length; i++) {
-          history[i] >>= 1;
-        }
+      if (h >= 0 && ordering.remembered(states, at, move)) {
+        rememberCutoff(kernel.sideToMove(states, at), h, depth, ply);
       }
     }
 
@@ -1001,7 +983,7 @@ public final class KernelSearch {
         } else if (h == killers[k + 1] && ordering.remembered(states, at, move)) {
           tier = SECOND_KILLER;
         } else {
-          tier = Math.min(history[side * 4096 + h], SECOND_KILLER - 1);
+          tier = Math.min(history[side * HISTORY_KEYS + h], SECOND_KILLER - 1);
         }
         sortKeys[first + i] = ((long) priorities[i] << 32) + (tier << PLACE_BITS | place);
       }

@@ -2,17 +2,25 @@ package io.github.tabla.core.internal;
 
 import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.Values;
+import java.util.Arrays;
 
 /**
  * What the typed searcher and the engine on kernels share of one search call: the node count and the
  * budget (nodes checked at every node; the clock and the cancellation polled on the first node and every
  * 1024 after it), whether the last value returned is proved, and the rules of values (wins shortened by
  * their distance from the root, estimates kept inside the win threshold, table values made relative to
- * their own position).
+ * their own position), and the memory of cut-offs that orders quiet moves (two killers a ply and a
+ * history a side, both by a move's history key).
  */
 public abstract class SearchRun {
   private static final int POLL_MASK = 1023;
   private static final int MAX_EVAL = Values.WIN_THRESHOLD - 1;
+  /** The plies below the root that keep killers: the searches' deepest, 200, and their horizon's children. */
+  private static final int KILLER_PLIES = 203;
+  /** The history keys a side's moves may have, 0 to 4095: an origin and a destination on 64 squares. */
+  public static final int HISTORY_KEYS = 4096;
+  /** The history is halved when an entry passes this: recent cut-offs count more. */
+  private static final int HISTORY_LIMIT = 1 << 20;
 
   private final long maxNodes;
   private final Cancellation cancellation;
@@ -49,6 +57,10 @@ public abstract class SearchRun {
   private int doneIndex = -1;
   private int doneValue;
   private boolean doneExact;
+  /** The history keys of the two killers of ply p, at 2p and 2p + 1; -1 for none. */
+  protected final int[] killers = new int[2 * KILLER_PLIES];
+  /** depth² for every cut-off by side s's quiet move of history key h, at s * HISTORY_KEYS + h. */
+  protected final int[] history = new int[2 * HISTORY_KEYS];
 
   /**
    * A run with a budget.
@@ -63,6 +75,32 @@ public abstract class SearchRun {
     this.cancellation = cancellation;
     this.nodeLimit = maxNodes;
     this.nanosLimit = budgetNanos;
+    Arrays.fill(killers, -1);
+  }
+
+  /**
+   * Remembers a quiet move that cut off: it becomes the first killer of its ply (the first becomes the
+   * second), and its history grows by {@code depth²}; the whole history is halved when an entry passes
+   * its limit.
+   *
+   * @param side the side that moved, 0 or 1
+   * @param key the move's history key, 0 to {@link #HISTORY_KEYS} - 1
+   * @param depth the depth of the search that cut off
+   * @param ply the ply of the state the move was made from
+   */
+  protected final void rememberCutoff(int side, int key, int depth, int ply) {
+    int k = 2 * ply;
+    if (killers[k] != key) {
+      killers[k + 1] = killers[k];
+      killers[k] = key;
+    }
+    int index = side * HISTORY_KEYS + key;
+    history[index] += depth * depth;
+    if (history[index] > HISTORY_LIMIT) {
+      for (int i = 0; i < history.length; i++) {
+        history[i] >>= 1;
+      }
+    }
   }
 
   /**

@@ -366,8 +366,6 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
   private final class Run extends SearchRun {
     private final TranspositionTable table = new TranspositionTable(tableEntries);
     private final @Nullable ExactSolver<P> exactSolver = solver.getOrNull();
-    private final @Nullable Move[] killers = new Move[2 * (MAX_DEPTH + 2)];
-    private final int[] history = new int[2 * 64 * 64];
 
 
     private @Nullable P rootPosition;
@@ -537,26 +535,15 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
     }
 
     private void rememberCutoff(int side, Move move, int depth, int ply) {
-      if (move.isCapture() || move.isPass()) {
-        return;
-      }
-      int k = 2 * ply;
-      if (!move.equals(killers[k])) {
-        killers[k + 1] = killers[k];
-        killers[k] = move;
-      }
-      int h = historyIndex(side, move);
-      history[h] += depth * depth;
-      if (history[h] > 1 << 20) {
-        for (int i = 0; i < history.length; i++) {
-          history[i] >>= 1;
-        }
+      if (!move.isCapture() && !move.isPass()) {
+        rememberCutoff(side, historyKey(move), depth, ply);
       }
     }
 
-    private int historyIndex(int side, Move move) {
+    /** A quiet move's origin and destination. */
+    private int historyKey(Move move) {
       Array<Square> path = move.path();
-      return side * 4096 + path.head().index() * 64 + path.last().index();
+      return path.head().index() * 64 + path.last().index();
     }
 
     /**
@@ -580,14 +567,17 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
         }
         Move move = moves.get(i);
         long tier;
-        if (move.isPass()) {
+        if (move.isPass() || move.isCapture()) {
           tier = 0L;
-        } else if (move.equals(killers[k])) {
-          tier = 0x7000_0000L;
-        } else if (move.equals(killers[k + 1])) {
-          tier = 0x6000_0000L;
         } else {
-          tier = Math.min(history[historyIndex(side, move)], 0x5FFF_FFFF);
+          int h = historyKey(move);
+          if (h == killers[k]) {
+            tier = 0x7000_0000L;
+          } else if (h == killers[k + 1]) {
+            tier = 0x6000_0000L;
+          } else {
+            tier = Math.min(history[side * HISTORY_KEYS + h], 0x5FFF_FFFF);
+          }
         }
         keys[i] = ((long) ordering.priority(position, move) << 32) + tier;
       }

@@ -2,15 +2,18 @@ package io.github.tabla.games.buttons;
 
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Side;
+import io.github.tabla.core.engine.KernelSearch;
 import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.KernelSearcher;
 import io.github.tabla.core.robot.Level;
+import io.github.tabla.core.robot.LevelSettings;
 import io.github.tabla.core.robot.Robot;
+import io.github.tabla.core.robot.SearchRobot;
 import io.github.tabla.core.robot.SearchResult;
-import io.github.tabla.games.buttons.internal.AlphaBeta;
+import io.github.tabla.games.buttons.internal.ButtonsKernel;
 import io.github.tabla.games.buttons.internal.Evaluation;
 import io.github.tabla.games.buttons.internal.Greedy;
-import io.github.tabla.games.buttons.internal.Rules;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.Objects;
@@ -33,17 +36,17 @@ import java.util.SplittableRandom;
  *       deeper iterations with the rest. Solved, it plays perfectly.
  * </ul>
  *
- * <p>The search is the game's own ({@code io.github.tabla.games.buttons.internal.AlphaBeta}): alpha-beta with
- * principal-variation windows over primitive bitboards, a transposition table keyed on pieces,
- * buttons, side to move and plies left, proved bounds on what can still be won (one button per move
- * left, or all of them for a side that can capture every enemy piece), the round's last move valued
- * without a search, null-window proofs to the end of the round (MTD(f)), and an evaluation of
- * buttons, material, the safety of pieces (the piece that just collected is often the one to take)
- * and centralisation (QB-11). Core's generic {@code Searcher} with {@link ButtonsEvaluator} finds the
- * same values (a test checks it), but without the proved bounds and the proofs it cannot solve a
- * round within a move's budget. With a one-second budget the strongest level solves the round from
- * about 26 to 28 plies before its end; from the start it needs about 1.2 s of CPU for the standard
- * game and 14 s for the extra-rook variant (see {@code docs/benchmarks.md}).
+ * <p>The search is core's one engine ({@code io.github.tabla.core.engine.KernelSearch}) on the game's
+ * kernel, with the game's hooks: an evaluation of buttons, material, the safety of pieces (the piece that
+ * just collected is often the one to take) and centralisation (QB-11); captures and collections ordered
+ * first; proved bounds on what can still be won (one button per move left, or all of them for a side
+ * that can capture every enemy piece, QB-4, QB-7.3); the round's last move valued without a search; and a
+ * table keyed without the buttons collected. The engine's solve mode proves the value to the end of the
+ * round by null-window searches (MTD(f)). Core's generic {@code Searcher} with {@link ButtonsEvaluator}
+ * finds the same values (a test checks it), but without the proved bounds and the proofs it cannot solve
+ * a round within a move's budget. With a one-second budget the strongest level solves the round from
+ * about 26 to 28 plies before its end; from the start it needs about 1.3 s of CPU for the standard game
+ * and 14 to 20 s for the extra-rook variant (see {@code docs/benchmarks.md}).
  *
  * <p>Values are seen from the side to move, in hundredths of a button, and are the final difference
  * of the round's buttons (collected so far plus still to come) that the search expects: {@code 200}
@@ -68,10 +71,11 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
   private static final int STRONG_TABLE_BITS = 21;
   /** Transposition table entries of the shallower searches: 2^16, 1 MiB per call. */
   private static final int SMALL_TABLE_BITS = 16;
-  private static final int MEDIUM_DEPTH = 3;
-  private static final int MEDIUM_NOISE = 50;
-  private static final double MEDIUM_BLUNDERS = 0.05;
+  /** The medium level: 3 plies, noise of half a button, a random move one time in twenty. */
+  private static final LevelSettings MEDIUM = new LevelSettings(Level.MEDIUM, 3, 50, 0.05);
   private static final int STRONG_DEPTH = 8;
+  /** The strongest level's iterations before it tries to solve the round. */
+  private static final int SOLVE_AFTER = 6;
 
   private final ButtonsGame game;
   private final Level level;
@@ -137,7 +141,7 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
       case 2:
         return greedy(position, 0.8, 0.0);
       case 3:
-        return noisy(position, budget, cancellation);
+        return SearchRobot.of(SHALLOW, MEDIUM, seed).choose(position, budget, cancellation);
       case 4:
         return search(position, budget.andDepth(Math.min(budget.maxDepth(), STRONG_DEPTH)), cancellation);
       default:
@@ -186,13 +190,16 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
     }
   }
 
-  private static AlphaBeta kernel(ButtonsPosition p, int tableBits, Budget budget, Cancellation cancellation) {
-    AlphaBeta search = new AlphaBeta(tableBits);
-    search.limits(budget.maxNodes(), budget.time().isDefined() ? Math.max(1L, budget.timeNanos()) : 0L, cancellation);
-    search.root(p.bits(0), p.bits(1), p.bits(2), p.bits(3), p.bits(4),
-        p.sideToMove() == Side.WHITE ? Rules.WHITE : Rules.BLACK, p.pliesLeft());
-    return search;
-  }
+  /** The one engine with the game's hooks (see {@link ButtonsStates}). */
+  static final KernelSearch ENGINE = KernelSearch.of(ButtonsKernel.INSTANCE, ButtonsStates.EVALUATOR)
+      .withOrdering(ButtonsStates.ORDERING).withBounds(ButtonsStates.BOUNDS).withOracle(ButtonsStates.LAST_MOVE)
+      .withTableKey(ButtonsStates.WITHOUT_POINTS);
+  /** The strongest search: iterations to 6 plies, then an attempt to solve the round, then deeper. */
+  private static final KernelSearcher<ButtonsPosition> STRONGEST = KernelSearcher.of(ButtonsPosition.BINDING,
+      ENGINE.withTableEntries(1 << STRONG_TABLE_BITS).withSolving(SOLVE_AFTER, Evaluation.BUTTON));
+  /** The medium level's scoring of every move. */
+  private static final KernelSearcher<ButtonsPosition> SHALLOW = KernelSearcher.of(ButtonsPosition.BINDING,
+      ENGINE.withTableEntries(1 << SMALL_TABLE_BITS));
 
   /** The points the side to move is ahead by already, in the search's unit. */
   private static int collectedLead(ButtonsPosition p) {
@@ -200,58 +207,7 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
   }
 
   private static SearchResult search(ButtonsPosition position, Budget budget, Cancellation cancellation) {
-    long start = System.nanoTime();
-    if (position.legalMoves().size() == 1) {
-      // a single move (a pass, in principle) needs no thought, but its value does
-      Move only = position.legalMoves().head();
-      if (only.isPass()) {
-        return result(only, collectedLead(position), false, 0, 0L, Array.of(only), 0L);
-      }
-    }
-    AlphaBeta search = kernel(position, STRONG_TABLE_BITS, budget, cancellation);
-    search.think(budget.maxDepth());
-    Array<Move> line = Array.empty();
-    ButtonsPosition p = position;
-    for (int i = 0; i < search.lineLength() && !p.isOver(); i++) {
-      Move m = p.toMove(search.lineMove(i));
-      line = line.append(m);
-      p = p.playUnchecked(m);
-    }
-    Move best = position.toMove(search.bestMove());
-    if (line.isEmpty() || !line.head().equals(best)) {
-      line = Array.of(best);
-    }
-    int value = collectedLead(position) + (search.depth() > 0 ? search.value()
-        : -childEstimate(position.playUnchecked(best)) + gainOf(position, best));
-    return result(best, value, search.exact(), search.depth(), search.nodes(), line, millisSince(start));
-  }
-
-  private SearchResult noisy(ButtonsPosition position, Budget budget, Cancellation cancellation) {
-    long start = System.nanoTime();
-    AlphaBeta search = kernel(position, SMALL_TABLE_BITS, budget, cancellation);
-    int n = position.legalMoves().size();
-    if (position.legalMoves().head().isPass()) {
-      return greedy(position, 1.0, 0.0);
-    }
-    int depth = search.scoreRootMoves(Math.min(MEDIUM_DEPTH, budget.maxDepth()));
-    SplittableRandom random = new SplittableRandom(seed ^ position.hash());
-    int chosen = 0;
-    if (random.nextDouble() < MEDIUM_BLUNDERS) {
-      chosen = random.nextInt(n);
-    } else {
-      long best = Long.MIN_VALUE;
-      for (int i = 0; i < n; i++) {
-        long blurred = (long) search.rootValue(i) + random.nextInt(-MEDIUM_NOISE, MEDIUM_NOISE + 1);
-        if (blurred > best) {
-          best = blurred;
-          chosen = i;
-        }
-      }
-    }
-    Move move = position.toMove(search.rootMove(chosen));
-    int value = collectedLead(position) + search.rootValue(chosen);
-    return result(move, value, depth > 0 && search.rootValueExact(chosen), depth, search.nodes(),
-        Array.of(move), millisSince(start));
+    return STRONGEST.search(position, budget, cancellation);
   }
 
   private SearchResult greedy(ButtonsPosition position, double care, double wander) {

@@ -14,9 +14,8 @@ import io.github.tabla.games.buttons.internal.Rules;
 /**
  * The game's hooks on core's one engine ({@code KernelSearch}), on the kernel's states, in hundredths of a
  * button from the side to move's view: the final difference of the round's buttons, the buttons collected
- * so far included (as {@link ButtonsEvaluator} judges the typed positions). With them the engine solves
- * rounds as the Robot's own search does, in no more nodes (see {@code docs/benchmarks.md}); the Robot
- * moves onto it once it is as fast per node.
+ * so far included (as {@link ButtonsEvaluator} judges the typed positions). With them the engine is the
+ * Robot's search and solves rounds to their end (see {@link ButtonsRobot} and {@code docs/benchmarks.md}).
  *
  * <ul>
  *   <li>{@link #EVALUATOR}: the buttons ahead plus the estimate of the rest of the round (QB-11); a

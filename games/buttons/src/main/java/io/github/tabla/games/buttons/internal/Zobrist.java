@@ -1,6 +1,6 @@
 package io.github.tabla.games.buttons.internal;
 
-import java.util.SplittableRandom;
+import io.github.tabla.core.kernel.ZobristKeys;
 
 /**
  * The Zobrist keys of the buttons game, drawn once from a fixed seed.
@@ -15,27 +15,19 @@ import java.util.SplittableRandom;
 public final class Zobrist {
   private Zobrist() {}
 
-  private static final long[] PIECE = new long[2 * 2 * 64];
-  private static final long[] BUTTON = new long[64];
-  private static final long[] PLIES_LEFT = new long[Rules.PLIES + 1];
-  private static final long[] POINTS = new long[2 * (Rules.BUTTONS + 1)];
+  private static final long[] PIECE;
+  private static final long[] BUTTON;
+  private static final long[] PLIES_LEFT;
+  private static final long[] POINTS;
   private static final long BLACK_TO_MOVE;
 
   static {
-    SplittableRandom random = new SplittableRandom(0x5eed_b077_0a5L);
-    for (int i = 0; i < PIECE.length; i++) {
-      PIECE[i] = random.nextLong();
-    }
-    for (int i = 0; i < BUTTON.length; i++) {
-      BUTTON[i] = random.nextLong();
-    }
-    for (int i = 0; i < PLIES_LEFT.length; i++) {
-      PLIES_LEFT[i] = random.nextLong();
-    }
-    for (int i = 0; i < POINTS.length; i++) {
-      POINTS[i] = random.nextLong();
-    }
-    BLACK_TO_MOVE = random.nextLong();
+    ZobristKeys keys = ZobristKeys.seeded(0x5eed_b077_0a5L);
+    PIECE = keys.draw(2 * 2 * 64);
+    BUTTON = keys.draw(64);
+    PLIES_LEFT = keys.draw(Rules.PLIES + 1);
+    POINTS = keys.draw(2 * (Rules.BUTTONS + 1));
+    BLACK_TO_MOVE = keys.draw();
   }
 
   /**

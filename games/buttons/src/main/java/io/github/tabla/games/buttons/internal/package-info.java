@@ -6,8 +6,8 @@
  * <p>{@link io.github.tabla.games.buttons.internal.Slides} gives the sliding lines,
  * {@link io.github.tabla.games.buttons.internal.Rules} the moves and the end of a round,
  * {@link io.github.tabla.games.buttons.internal.Zobrist} the keys,
- * {@link io.github.tabla.games.buttons.internal.AlphaBeta} the Robot's search and
- * {@link io.github.tabla.games.buttons.internal.Evaluation} its judgement,
+ * {@link io.github.tabla.games.buttons.internal.ButtonsKernel} the kernel core's engine searches,
+ * {@link io.github.tabla.games.buttons.internal.Evaluation} the Robot's judgement,
  * {@link io.github.tabla.games.buttons.internal.Greedy} the gentle levels' play.
  */
 @NullMarked

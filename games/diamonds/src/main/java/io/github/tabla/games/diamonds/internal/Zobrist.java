@@ -1,13 +1,13 @@
 package io.github.tabla.games.diamonds.internal;
 
-import java.util.SplittableRandom;
+import io.github.tabla.core.kernel.ZobristKeys;
 
 /**
  * The Zobrist keys of Kings and Diamonds positions: one random 64-bit key per king square and side,
  * per diamond square, per move count and per point count of each side, and one for Black to move. A
  * position's key is the XOR of the keys of its parts, so a move updates it with a few XORs.
  *
- * <p>The keys come from a {@link SplittableRandom} with a fixed seed and are never written after the
+ * <p>The keys come from {@link ZobristKeys} with a fixed seed and are never written after the
  * class is initialised.
  *
  * <pre>{@code
@@ -17,27 +17,19 @@ import java.util.SplittableRandom;
 public final class Zobrist {
   private Zobrist() {}
 
-  private static final long[] KINGS = new long[2 * 64];
-  private static final long[] DIAMONDS = new long[64];
-  private static final long[] MOVES = new long[2 * (Board.MOVES_PER_SIDE + 1)];
-  private static final long[] POINTS = new long[2 * (Board.DIAMONDS + 1)];
+  private static final long[] KINGS;
+  private static final long[] DIAMONDS;
+  private static final long[] MOVES;
+  private static final long[] POINTS;
   private static final long BLACK_TO_MOVE;
 
   static {
-    SplittableRandom random = new SplittableRandom(0x4B44_1E5E_ED00_D1A3L);
-    for (int i = 0; i < KINGS.length; i++) {
-      KINGS[i] = random.nextLong();
-    }
-    for (int i = 0; i < DIAMONDS.length; i++) {
-      DIAMONDS[i] = random.nextLong();
-    }
-    for (int i = 0; i < MOVES.length; i++) {
-      MOVES[i] = random.nextLong();
-    }
-    for (int i = 0; i < POINTS.length; i++) {
-      POINTS[i] = random.nextLong();
-    }
-    BLACK_TO_MOVE = random.nextLong();
+    ZobristKeys keys = ZobristKeys.seeded(0x4B44_1E5E_ED00_D1A3L);
+    KINGS = keys.draw(2 * 64);
+    DIAMONDS = keys.draw(64);
+    MOVES = keys.draw(2 * (Board.MOVES_PER_SIDE + 1));
+    POINTS = keys.draw(2 * (Board.DIAMONDS + 1));
+    BLACK_TO_MOVE = keys.draw();
   }
 
   /**

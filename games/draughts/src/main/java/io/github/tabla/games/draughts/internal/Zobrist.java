@@ -1,6 +1,6 @@
 package io.github.tabla.games.draughts.internal;
 
-import java.util.SplittableRandom;
+import io.github.tabla.core.kernel.ZobristKeys;
 
 /**
  * The Zobrist keys of draughts positions: one random number per piece kind and square, one for Black to
@@ -22,20 +22,16 @@ public final class Zobrist {
   /** The largest counter value with a key of its own; larger ones are mixed from the number. */
   private static final int COUNTER_KEYS = 128;
 
-  private static final long[] PIECE = new long[4 * Geometry.SQUARES];
-  private static final long[] COUNTER = new long[COUNTER_KEYS];
+  private static final long[] PIECE;
+  private static final long[] COUNTER;
   private static final long BLACK_TO_MOVE;
 
   static {
-    SplittableRandom r = new SplittableRandom(0x1D_DA_4A_17A1L);
-    for (int i = 0; i < PIECE.length; i++) {
-      PIECE[i] = r.nextLong();
-    }
+    ZobristKeys keys = ZobristKeys.seeded(0x1D_DA_4A_17A1L);
+    PIECE = keys.draw(4 * Geometry.SQUARES);
     // counter 0 adds nothing, so a position that has just made progress hashes like its arrangement
-    for (int i = 1; i < COUNTER_KEYS; i++) {
-      COUNTER[i] = r.nextLong();
-    }
-    BLACK_TO_MOVE = r.nextLong();
+    COUNTER = keys.drawAfterZero(COUNTER_KEYS);
+    BLACK_TO_MOVE = keys.draw();
   }
 
   /**

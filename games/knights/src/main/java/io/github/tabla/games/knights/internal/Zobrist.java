@@ -1,6 +1,6 @@
 package io.github.tabla.games.knights.internal;
 
-import java.util.SplittableRandom;
+import io.github.tabla.core.kernel.ZobristKeys;
 
 /**
  * The Zobrist keys of positions: one random number per racing knight and square, one per static piece
@@ -14,23 +14,17 @@ public final class Zobrist {
   /** Turn counts with a key of their own; larger counts (only without a safety limit) are mixed. */
   private static final int TURN_KEYS = 256;
 
-  private static final long[] KNIGHT = new long[2 * 64];
-  private static final long[] STATIC = new long[64];
-  private static final long[] TURNS = new long[2 * TURN_KEYS];
+  private static final long[] KNIGHT;
+  private static final long[] STATIC;
+  private static final long[] TURNS;
   private static final long BLACK_TO_MOVE;
 
   static {
-    SplittableRandom r = new SplittableRandom(0x4B_4E_16_475L);
-    for (int i = 0; i < KNIGHT.length; i++) {
-      KNIGHT[i] = r.nextLong();
-    }
-    for (int i = 0; i < STATIC.length; i++) {
-      STATIC[i] = r.nextLong();
-    }
-    for (int i = 0; i < TURNS.length; i++) {
-      TURNS[i] = r.nextLong();
-    }
-    BLACK_TO_MOVE = r.nextLong();
+    ZobristKeys keys = ZobristKeys.seeded(0x4B_4E_16_475L);
+    KNIGHT = keys.draw(2 * 64);
+    STATIC = keys.draw(64);
+    TURNS = keys.draw(2 * TURN_KEYS);
+    BLACK_TO_MOVE = keys.draw();
   }
 
   /**
