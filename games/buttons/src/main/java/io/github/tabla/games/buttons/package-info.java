@@ -99,8 +99,8 @@
  *
  * <p>The values are proved by the Robot's search (core's one engine with the game's hooks) run to the end
  * of the round: null-window searches ("White ends at least level", "White ends at most level") whose
- * every leaf is a finished round, with a transposition table keyed on the pieces, buttons, side to move and plies left, and
- * bounds that are themselves proved (a side gains at most one button per move left, or all of them
+ * every leaf is a finished round, with a transposition table keyed on the pieces, buttons, side to move
+ * and plies left, and bounds that are themselves proved (a side gains at most one button per move left, or all of them
  * when it has the moves to capture every enemy piece). Other searches agree (iterative deepening to
  * the end, other first guesses and table sizes), a full-width minimax over the typed API confirms
  * the search's exact values on positions near the end, and core's generic searcher on positions
