@@ -9,6 +9,7 @@ import io.github.tabla.core.robot.Values;
 import java.util.Arrays;
 import java.util.Objects;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The search engine on a game's kernel: iterative deepening over a negamax alpha-beta search with
@@ -60,6 +61,9 @@ import org.apiguardian.api.API;
  * to solve the round with two thirds of what is left of the budget, then deeper iterations with the rest,
  * which find the attempt's proved entries in the table. A solved state's move is the first root move
  * proved to reach the value, and its line is proved move by move to the end of the round.
+ * {@link #solveValue} proves the value alone, and a {@link #session()} runs value solves that share one
+ * table (the values of a state's moves, whose lines meet). An oracle that can read a move's result
+ * without making it ({@link StateOracle#solveMove}) spares the search of every move it knows.
  *
  * <h2>Threads</h2>
  * A {@code KernelSearch} is an immutable configuration: every call allocates its own table
@@ -402,6 +406,81 @@ public final class KernelSearch {
   }
 
   /**
+   * The exact value of a state by MTD(f), as {@link #solve} finds it, without proving which move keeps
+   * it: the move is the table's best of the last proof, and the line that move alone. Cheaper than
+   * {@link #solve} where only the value is wanted (the value of each move of a state, say).
+   *
+   * @param states the array holding the state (it is not changed)
+   * @param at the offset of the state
+   * @param guess the first guess of the value
+   * @param budget how much to search
+   * @param cancellation a flag another thread may set to stop the search
+   * @return the value, {@link KernelResult#exact()} when it is proved, and a good move
+   * @throws IllegalArgumentException when the state is over or does not fit in the array
+   */
+  public KernelResult solveValue(long[] states, int at, int guess, Budget budget, Cancellation cancellation) {
+    return solveValue(start(states, at, budget, cancellation), guess);
+  }
+
+  /**
+   * A session of solves that share one table, so that each finds what the ones before it proved (the
+   * values of the moves of one state, whose lines meet): for one thread, and for one game's states.
+   *
+   * @return a new session with an empty table of {@link #tableEntries()} entries
+   */
+  public Session session() {
+    return new Session();
+  }
+
+  /**
+   * Solves on this engine that share one table; see {@link #session()}. Not safe to share between threads.
+   */
+  public final class Session {
+    private final Run run = new Run(Budget.UNLIMITED, new Cancellation(),
+        new TranspositionTable(settings.tableEntries));
+
+    private Session() {}
+
+    /**
+     * {@link KernelSearch#solveValue}, with this session's table.
+     *
+     * @param states the array holding the state (it is not changed)
+     * @param at the offset of the state
+     * @param guess the first guess of the value
+     * @param budget how much to search
+     * @param cancellation a flag another thread may set to stop the search
+     * @return the value, {@link KernelResult#exact()} when it is proved, and a good move
+     * @throws IllegalArgumentException when the state is over or does not fit in the array
+     */
+    public KernelResult solveValue(long[] states, int at, int guess, Budget budget, Cancellation cancellation) {
+      Objects.requireNonNull(budget, "budget");
+      Objects.requireNonNull(cancellation, "cancellation");
+      run.restart(budget.maxNodes(), budget.timeNanos(), cancellation);
+      return KernelSearch.this.solveValue(start(states, at, budget, cancellation, run), guess);
+    }
+
+    @Override
+    public String toString() {
+      return "KernelSearch.Session[" + KernelSearch.this + "]";
+    }
+  }
+
+  private KernelResult solveValue(Run run, int guess) {
+    int n = run.rootMoves();
+    run.rootCount = n;
+    boolean proved = run.proveValue(guess);
+    int slot = run.stopped ? -1 : run.probe(0);
+    int index = slot >= 0 ? run.table.moveIndex(slot) : TranspositionTable.NO_MOVE;
+    if (index < 0 || index >= n) {
+      run.order(0, n, TranspositionTable.NO_MOVE, 0);
+      index = run.orders[0];
+    }
+    long best = run.moves[index];
+    return new KernelResult(best, run.solveGuess, proved, proved ? Math.min(run.bounds.pliesLeft(run.states, 0),
+        MAX_DEPTH) : 0, run.nodes, new long[] {best}, run.millis());
+  }
+
+  /**
    * The value of every move of a state, each searched with a full window to a depth (deepening one ply
    * at a time, one table for all), in the kernel's order: what the gentle levels choose among. When the
    * budget runs out, the values of the last depth completed for every move; when not even depth 1 was,
@@ -472,6 +551,11 @@ public final class KernelSearch {
   }
 
   private Run start(long[] states, int at, Budget budget, Cancellation cancellation) {
+    return start(states, at, budget, cancellation, null);
+  }
+
+  /** A run for a search of a state: {@code reused} when given (restarted), otherwise a new one. */
+  private Run start(long[] states, int at, Budget budget, Cancellation cancellation, @Nullable Run reused) {
     Objects.requireNonNull(states, "states");
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(cancellation, "cancellation");
@@ -480,7 +564,8 @@ public final class KernelSearch {
       throw new IllegalArgumentException("a state of " + words + " words at " + at + " does not fit in "
           + states.length + " words");
     }
-    Run run = new Run(budget, cancellation);
+    Run run = reused != null ? reused
+        : new Run(budget, cancellation, new TranspositionTable(settings.tableEntries));
     System.arraycopy(states, at, run.states, 0, words);
     if (kernel.isOver(run.states, 0)) {
       throw new IllegalArgumentException("the state is over, there is no move to search");
@@ -512,7 +597,8 @@ public final class KernelSearch {
     private final boolean quiescence = noise != StateNoise.NONE;
     /** Whether the moves of a state to search are listed before the table is asked (see {@link #search}). */
     final boolean listFirst = bounds == StateBounds.NONE && !oracle.knowsMostStates();
-    final TranspositionTable table = new TranspositionTable(settings.tableEntries);
+    private final boolean movesOracle = oracle.solvesMoves();
+    final TranspositionTable table;
     private final int words = kernel.stateWords();
     private final int width = kernel.maxMoves();
     /** The state of ply p at p * words. */
@@ -528,9 +614,10 @@ public final class KernelSearch {
     int solveGuess;
     int rootCount;
 
-    Run(Budget budget, Cancellation cancellation) {
+    Run(Budget budget, Cancellation cancellation, TranspositionTable table) {
       // Long.MAX_VALUE without a time limit: a clock that never runs out
       super(budget.maxNodes(), budget.timeNanos(), cancellation);
+      this.table = table;
     }
 
     @Override
@@ -582,10 +669,10 @@ public final class KernelSearch {
     }
 
     /**
-     * MTD(f) at the root from a guess, then the first root move (the preferred one first) proved to reach
-     * the value. Returns whether the root was solved; then the choice is that move and value.
+     * MTD(f) at the root from a guess: null-window searches to the end of the round until the bounds meet.
+     * Returns whether the value, then in {@link #solveGuess}, is proved.
      */
-    boolean attemptSolve(int guess, int preferred) {
+    boolean proveValue(int guess) {
       int lower = -Values.INFINITY;
       int upper = Values.INFINITY;
       int g = Math.max(-Values.WIN, Math.min(Values.WIN, guess));
@@ -607,10 +694,18 @@ public final class KernelSearch {
         }
       }
       solveGuess = g;
-      if (!proved) {
+      return proved;
+    }
+
+    /**
+     * MTD(f) at the root from a guess, then the first root move (the preferred one first) proved to reach
+     * the value. Returns whether the root was solved; then the choice is that move and value.
+     */
+    boolean attemptSolve(int guess, int preferred) {
+      if (!proveValue(guess)) {
         return false;
       }
-      int value = lower;
+      int value = solveGuess;
       int n = rootCount;
       int tried = preferred;
       if (tried < 0) {
@@ -810,11 +905,17 @@ public final class KernelSearch {
           bestIndex = i;
         }
         long move = moves[first + i];
-        kernel.make(states, at, move, states, child);
+        int known = movesOracle ? oracle.solveMove(states, at, move) : StateOracle.UNKNOWN;
         int v;
-        if (k == 0) {
+        if (known != StateOracle.UNKNOWN) {
+          // a move whose result the oracle knows is not made nor searched
+          v = -SearchRun.atPly(known, ply + 1);
+          exact = true;
+        } else if (k == 0) {
+          kernel.make(states, at, move, states, child);
           v = -search(childDepth, ply + 1, -beta, -a);
         } else {
+          kernel.make(states, at, move, states, child);
           // a late quiet move is searched a ply shallower first, and again only when it looks better
           boolean reduce = reductions && k >= 3 && need >= 3 && sortKeys[first + k] < SECOND_KILLER << PLACE_BITS
               && ordering.remembered(states, at, move);

@@ -42,4 +42,28 @@ public interface StateOracle {
   default boolean knowsMostStates() {
     return false;
   }
+
+  /**
+   * The exact value of the state a move leads to, from that state's side to move, or {@link #UNKNOWN}:
+   * asked for each move of a searched state before the move is made, when {@link #solvesMoves()}, so that
+   * a game whose oracle can read a move's result without making it (a solution table indexed by the
+   * pieces) saves the search of every move it knows.
+   *
+   * @param states the array holding the state
+   * @param at the offset of a state that goes on
+   * @param move one of the state's moves
+   * @return the value of the state after the move, or {@link #UNKNOWN}
+   */
+  default int solveMove(long[] states, int at, long move) {
+    return UNKNOWN;
+  }
+
+  /**
+   * Whether the engine should ask {@link #solveMove} for every move before making it.
+   *
+   * @return {@code false} by default
+   */
+  default boolean solvesMoves() {
+    return false;
+  }
 }

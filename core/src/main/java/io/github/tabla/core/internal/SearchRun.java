@@ -22,10 +22,10 @@ public abstract class SearchRun {
   /** The history is halved when an entry passes this: recent cut-offs count more. */
   private static final int HISTORY_LIMIT = 1 << 20;
 
-  private final long maxNodes;
-  private final Cancellation cancellation;
-  private final long startNanos = System.nanoTime();
-  private final long budgetNanos;
+  private long maxNodes;
+  private Cancellation cancellation;
+  private long startNanos = System.nanoTime();
+  private long budgetNanos;
   /** The node limit in force: the budget's, or a share of it while {@link #capToShare} holds. */
   private long nodeLimit;
   /** The time limit in force, from the start. */
@@ -76,6 +76,37 @@ public abstract class SearchRun {
     this.nodeLimit = maxNodes;
     this.nanosLimit = budgetNanos;
     Arrays.fill(killers, -1);
+  }
+
+  /**
+   * Starts this run again, for another search with the same table: a new budget and clock, no nodes, no
+   * choice. The killers and the history are kept.
+   *
+   * @param newMaxNodes the most nodes to visit
+   * @param newBudgetNanos the time limit in nanoseconds, {@code Long.MAX_VALUE} for none
+   * @param newCancellation the flag another thread may set
+   */
+  public final void restart(long newMaxNodes, long newBudgetNanos, Cancellation newCancellation) {
+    maxNodes = newMaxNodes;
+    budgetNanos = newBudgetNanos;
+    cancellation = newCancellation;
+    startNanos = System.nanoTime();
+    nodeLimit = newMaxNodes;
+    nanosLimit = newBudgetNanos;
+    nodes = 0L;
+    stopped = false;
+    exact = false;
+    rootPreferred = TranspositionTable.NO_MOVE;
+    rootBest = TranspositionTable.NO_MOVE;
+    partialIndex = -1;
+    partialValue = 0;
+    chosenIndex = -1;
+    chosenValue = 0;
+    chosenExact = false;
+    doneDepth = 0;
+    doneIndex = -1;
+    doneValue = 0;
+    doneExact = false;
   }
 
   /**

@@ -14,9 +14,13 @@ import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.SquareSet;
+import io.github.tabla.core.engine.KernelResult;
+import io.github.tabla.core.engine.KernelSearch;
+import io.github.tabla.core.engine.StateOracle;
 import io.github.tabla.core.kernel.Kernel;
 import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.robot.Budget;
+import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchResult;
@@ -24,6 +28,7 @@ import io.github.tabla.core.robot.Values;
 import io.github.tabla.testkit.Properties;
 import io.vavr.collection.Array;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -114,6 +119,66 @@ class HexapawnTest {
       checked++;
     }
     assertTrue(checked > 20, "positions checked: " + checked);
+  }
+
+  @Test
+  void theEnginesValueSolvesASessionAndAnOracleOfMovesAgreeWithTheBruteForceEverywhere() {
+    Map<HexapawnPosition, Integer> all = new HashMap<>();
+    reachable(GAME.start(), all);
+    Map<HexapawnPosition, Integer> memo = new HashMap<>();
+    KernelBinding<HexapawnPosition> binding = GAME.kernel().get();
+    Kernel kernel = binding.kernel();
+    // the brute force's values by kernel key, on the engine's scale (a win is worth WIN less its distance)
+    Map<Long, Integer> byKey = new HashMap<>();
+    for (HexapawnPosition p : all.keySet()) {
+      long[] s = new long[kernel.stateWords()];
+      binding.write(p, s, 0);
+      byKey.put(kernel.key(s, 0), solve(p, memo) * (Values.WIN - 100));
+    }
+    long[] scratch = new long[kernel.stateWords()];
+    StateOracle movesOnly = new StateOracle() {
+      @Override
+      public int solve(long[] states, int at) {
+        return UNKNOWN;
+      }
+
+      @Override
+      public int solveMove(long[] states, int at, long move) {
+        kernel.make(states, at, move, scratch, 0);
+        return kernel.isOver(scratch, 0) ? UNKNOWN : byKey.get(kernel.key(scratch, 0));
+      }
+
+      @Override
+      public boolean solvesMoves() {
+        return true;
+      }
+    };
+    KernelSearch engine = KernelSearch.of(kernel, Hexapawn.EVALUATOR).withTableEntries(1 << 10);
+    KernelSearch.Session session = engine.session();
+    long plainNodes = 0L;
+    long oracleNodes = 0L;
+    int checked = 0;
+    for (HexapawnPosition p : all.keySet()) {
+      if (p.isOver()) {
+        continue;
+      }
+      long[] s = new long[kernel.stateWords()];
+      binding.write(p, s, 0);
+      int value = solve(p, memo);
+      KernelResult plain = engine.solveValue(s, 0, 0, Budget.UNLIMITED, new Cancellation());
+      KernelResult shared = session.solveValue(s, 0, 0, Budget.UNLIMITED, new Cancellation());
+      KernelResult known = engine.withOracle(movesOnly).solveValue(s, 0, 0, Budget.UNLIMITED, new Cancellation());
+      for (KernelResult r : List.of(plain, shared, known)) {
+        assertTrue(r.exact(), () -> "not proved: " + p + " " + r);
+        assertEquals(value, Integer.signum(r.score()), () -> "value of " + p + ": " + r);
+      }
+      plainNodes += plain.nodes();
+      oracleNodes += known.nodes();
+      checked++;
+    }
+    assertTrue(checked > 20, "positions checked: " + checked);
+    // the moves the oracle knows are neither made nor searched
+    assertTrue(oracleNodes < plainNodes, oracleNodes + " nodes with the oracle, " + plainNodes + " without");
   }
 
   @Test

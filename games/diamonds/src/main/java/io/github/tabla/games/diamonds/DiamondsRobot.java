@@ -3,12 +3,13 @@ package io.github.tabla.games.diamonds;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.core.robot.KernelSearcher;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.LevelSettings;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchResult;
 import io.github.tabla.core.robot.SearchRobot;
-import io.github.tabla.core.robot.KernelSearcher;
+import io.github.tabla.games.diamonds.internal.Evaluation;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -28,9 +29,10 @@ import java.util.Objects;
  *   <li>{@code strong}: searches ten plies with the evaluator and plays its best, without chance.
  *   <li>{@code perfect}: plays a move of {@link PerfectPlay#bestMoves}, the game-theoretic best: it
  *       never ends the round with less than the position's value, and its result says that value
- *       exactly ({@link SearchResult#exact()}, in hundredths of a diamond). Core's searcher asks
- *       {@link PerfectPlay} for the exact value of every move; one move takes well under a second from
- *       any position (a few milliseconds on average, docs/benchmarks.md).
+ *       exactly ({@link SearchResult#exact()}, in hundredths of a diamond). Core's engine solves the
+ *       position by MTD(f) with the solved table of {@link PerfectPlay} as its oracle and plays the first
+ *       move proved to keep the value; one move takes well under a second from any position (a few
+ *       milliseconds on average, docs/benchmarks.md).
  * </ul>
  *
  * <p>Each level beats the ones below it in matches (the figures are in docs/benchmarks.md).
@@ -68,11 +70,16 @@ public final class DiamondsRobot implements Robot<DiamondsPosition> {
     this.perfect = perfect;
   }
 
-  /** A searcher that solves every position it meets, with a solver of its own for this one search. */
+  /**
+   * A searcher that solves the position (one ply with the evaluator, then MTD(f) to the exact value with
+   * the solved table as its oracle) and plays the first move proved to keep the value.
+   */
   private static KernelSearcher<DiamondsPosition> perfectSearcher() {
     // without its table (the memory does not hold it) the perfect level searches as the strong one does,
     // and its values are estimates, not proved: that is how it says so
-    return PerfectPlay.TABLE.get().isRight() ? HEURISTIC.withOracle(new PerfectPlay.StateSession()) : HEURISTIC;
+    return PerfectPlay.TABLE.get().isRight()
+        ? KernelSearcher.of(DiamondsPosition.BINDING, PerfectPlay.engine().withSolving(1, Evaluation.DIAMOND))
+        : HEURISTIC;
   }
 
   /**

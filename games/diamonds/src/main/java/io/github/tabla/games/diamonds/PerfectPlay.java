@@ -1,13 +1,12 @@
 package io.github.tabla.games.diamonds;
 
 import io.github.tabla.core.Move;
-import io.github.tabla.core.engine.StateOracle;
+import io.github.tabla.core.engine.KernelSearch;
 import io.github.tabla.core.robot.ExactSolver;
 import io.github.tabla.core.robot.SharedTable;
-import io.github.tabla.games.diamonds.internal.Board;
 import io.github.tabla.games.diamonds.internal.DiamondsKernel;
-import io.github.tabla.games.diamonds.internal.ExactSearch;
 import io.github.tabla.games.diamonds.internal.SolutionTable;
+import io.github.tabla.games.diamonds.internal.SolvedStates;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -23,8 +22,9 @@ import java.util.Objects;
  * diamond more than Black, and one diamond stays on the board when the move limit ends the round.
  *
  * <p>Every answer is exact and takes well under a second: it reads a table of the solved game shipped
- * with this module (about 3.4 MB, 30 MB in memory once loaded on first use) and searches the few plies
- * to the positions it knows (see {@code docs/benchmarks.md}).
+ * with this module (about 3.4 MB, 30 MB in memory once loaded on first use), and core's one engine
+ * solves the few plies to the positions it knows ({@code KernelSearch.solve} with the table as its
+ * oracle; see {@code docs/benchmarks.md}).
  *
  * <pre>{@code
  * PerfectPlay perfect = new PerfectPlay();
@@ -42,9 +42,6 @@ import java.util.Objects;
 public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
   /** The value of the start position for White: one diamond ahead at the end of the round (KD-10). */
   public static final int START_VALUE = 1;
-
-  private static final int LOG_TABLE_ENTRIES = 16;
-  private static final int LOG_SESSION_ENTRIES = 18;
 
   // decoded on first use and kept; a failed decoding (the memory ran out) is not kept: it is tried again
   static final SharedTable<SolutionTable> TABLE = SharedTable.of("diamonds solution table", SolutionTable::load);
@@ -81,7 +78,7 @@ public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
    * @return the gain, 0 for a finished round
    */
   public int gain(DiamondsPosition position) {
-    return gain(position, newSearch());
+    return gain(position, solved());
   }
 
   /**
@@ -102,7 +99,7 @@ public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
    * @return the moves and their values; empty for a finished round
    */
   public Seq<MoveValue> moveValues(DiamondsPosition position) {
-    ExactSearch search = newSearch();
+    SolvedStates search = solved();
     return position.legalMoves().map(m -> {
       DiamondsPosition child = position.playUnchecked(m);
       return new MoveValue(m, -(child.pointsAhead() + gain(child, search)));
@@ -136,8 +133,19 @@ public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
     return Option.some(DiamondsEvaluator.DIAMOND * finalDifference(position));
   }
 
-  private static ExactSearch newSearch() {
-    return new ExactSearch(table(), LOG_TABLE_ENTRIES);
+  private static SolvedStates solved() {
+    return new SolvedStates(table());
+  }
+
+  /**
+   * The engine that solves every state the Robot's perfect level meets: the solved table as its oracle
+   * (see {@code SolvedStates}), its iterations judged by the game's evaluator.
+   *
+   * @return the engine
+   * @throws IllegalStateException when the solved table cannot be loaded
+   */
+  static KernelSearch engine() {
+    return new SolvedStates(table(), DiamondsStates.EVALUATOR).engine();
   }
 
   private static SolutionTable table() {
@@ -145,46 +153,23 @@ public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
         "the solved table of Kings and Diamonds cannot be loaded (" + e + "); the next call tries again", e));
   }
 
-  /**
-   * The solver of one search by the Robot: the positions a search asks about are siblings and cousins
-   * with much of their lines in common, so one transposition table shared between them makes the
-   * search two to three times faster in the slowest positions. Confined to the search that made it.
-   */
+  /** The exact values for core's typed {@code Searcher}, as {@link #solve}: what the tests compare. */
   static final class Session implements ExactSolver<DiamondsPosition> {
-    private final ExactSearch search = new ExactSearch(table(), LOG_SESSION_ENTRIES);
+    private final SolvedStates solved = solved();
 
     @Override
     public Option<Integer> solve(DiamondsPosition position) {
-      return Option.some(DiamondsEvaluator.DIAMOND * (position.pointsAhead() + gain(position, search)));
+      return Option.some(DiamondsEvaluator.DIAMOND * (position.pointsAhead() + gain(position, solved)));
     }
   }
 
-  /** A session of the kernel search: the same answers as {@link Session}, on kernel states. */
-  static final class StateSession implements StateOracle {
-    private final ExactSearch search = new ExactSearch(table(), LOG_SESSION_ENTRIES);
-
-    @Override
-    public int solve(long[] states, int at) {
-      int side = DiamondsKernel.INSTANCE.sideToMove(states, at);
-      int ahead = DiamondsKernel.points(states, at, side) - DiamondsKernel.points(states, at, 1 - side);
-      int gain = DiamondsKernel.INSTANCE.isOver(states, at) ? 0
-          : search.solve(DiamondsKernel.king(states, at, side), DiamondsKernel.king(states, at, 1 - side),
-              Board.toFieldSet(DiamondsKernel.diamonds(states, at)), DiamondsStates.pliesLeft(states, at));
-      return DiamondsEvaluator.DIAMOND * (ahead + gain);
-    }
-
-    /** It solves every state: the search asks it before listing any move. */
-    @Override
-    public boolean knowsMostStates() {
-      return true;
-    }
-  }
-
-  private static int gain(DiamondsPosition position, ExactSearch search) {
+  private static int gain(DiamondsPosition position, SolvedStates solved) {
     if (!position.hasLegalMoves()) {
       return 0;
     }
-    return search.solve(position.moverSquare(), position.waitingSquare(), position.fieldSet(), position.pliesLeft());
+    long[] states = new long[DiamondsKernel.WORDS];
+    DiamondsPosition.BINDING.write(position, states, 0);
+    return solved.gain(states, 0);
   }
 
   @Override

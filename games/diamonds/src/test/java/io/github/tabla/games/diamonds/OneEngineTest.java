@@ -95,12 +95,19 @@ class OneEngineTest {
 
   @Test
   void theKernelEngineSolvesAsTheTypedSearcherWithThePerfectTable() {
+    KernelSearcher<DiamondsPosition> perfect = KernelSearcher.of(DiamondsPosition.BINDING,
+        PerfectPlay.engine().withSolving(1, DiamondsEvaluator.DIAMOND));
     Seq<DiamondsPosition> positions = positions(21L, 1);
     for (int i = 0; i < positions.size(); i += 6) {
       DiamondsPosition p = positions.get(i);
       SearchResult typed = TYPED.withSolver(new PerfectPlay.Session()).search(p, Budget.ofDepth(3));
-      SearchResult kernel = KERNEL.withOracle(new PerfectPlay.StateSession()).search(p, Budget.ofDepth(3));
-      assertSame(typed, kernel, p + " with the solution table");
+      SearchResult kernel = perfect.search(p, Budget.UNLIMITED);
+      assertTrue(typed.exact() && kernel.exact(), p::toString);
+      assertEquals(typed.score(), kernel.score(), p + " with the solution table");
+      // the engine's move keeps the value
+      DiamondsPosition after = p.playUnchecked(kernel.move());
+      assertEquals(kernel.score(), DiamondsEvaluator.DIAMOND * -new PerfectPlay().finalDifference(after),
+          () -> p + " " + kernel.move());
     }
   }
 

@@ -156,11 +156,9 @@ public final class Board {
    * @return the field set
    */
   public static int toFieldSet(long diamonds) {
-    int set = 0;
-    for (long d = diamonds & FIELD; d != 0L; d &= d - 1) {
-      set |= 1 << FIELD_BIT[Long.numberOfTrailingZeros(d)];
-    }
-    return set;
+    // the field's four rows, c to f on ranks 3 to 6, are bits 18-21, 26-29, 34-37 and 42-45 of the board
+    return (int) (diamonds >>> 18 & 0xFL | diamonds >>> 22 & 0xF0L | diamonds >>> 26 & 0xF00L
+        | diamonds >>> 30 & 0xF000L);
   }
 
   /**

@@ -31,8 +31,8 @@ import java.util.zip.ZipException;
  * <p>This table keeps, for each state, the value {@code V(r, s)} for the plies-left counts {@code r}
  * that are multiples of 4 and large enough for the period to have set in for that state, and the
  * smallest such {@code r} (at least {@link #floor()}, rounded to a multiple of 4). Every other value
- * is found by a short exact search down to such a ply ({@link ExactSearch}). The start of a round has
- * 80 plies left, a multiple of 4, so its value is in the table.
+ * is found by a short exact search down to such a ply (core's engine with {@link SolvedStates}). The
+ * start of a round has 80 plies left, a multiple of 4, so its value is in the table.
  *
  * <h2>Format</h2>
  * A resource of the module: a header (magic {@code KDPV}, format version, floor, number of classes,

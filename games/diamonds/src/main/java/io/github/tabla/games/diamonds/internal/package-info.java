@@ -9,7 +9,7 @@
  * and perft (core's kernel contract: every position is one of its states),
  * {@link io.github.tabla.games.diamonds.internal.Symmetry} the board's symmetries,
  * {@link io.github.tabla.games.diamonds.internal.SolutionTable} the solved game shipped as a resource
- * and {@link io.github.tabla.games.diamonds.internal.ExactSearch} the search that reads it: together
+ * and {@link io.github.tabla.games.diamonds.internal.SolvedStates} the hooks with which core's engine reads it: together
  * they give the exact value of any position.
  */
 @NullMarked

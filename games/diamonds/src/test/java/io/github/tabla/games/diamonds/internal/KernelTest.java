@@ -41,6 +41,13 @@ class KernelTest {
       assertEquals(bit, Board.fieldBit(s.index()));
     }
     assertEquals(Board.FIELD, Board.toBoard(Board.ALL_DIAMONDS));
+    for (int set = 0; set < 1 << 16; set++) {
+      assertEquals(set, Board.toFieldSet(Board.toBoard(set)), "set " + set);
+      assertEquals(set, Board.toFieldSet(Board.toBoard(set) | ~Board.FIELD), "set " + set + " with squares off the field");
+    }
+    for (int bit = 0; bit < 16; bit++) {
+      assertEquals(1 << bit, Board.toFieldSet(1L << Board.fieldSquare(bit)), "bit " + bit);
+    }
     assertEquals(Board.ALL_DIAMONDS, Board.toFieldSet(Board.FIELD));
   }
 

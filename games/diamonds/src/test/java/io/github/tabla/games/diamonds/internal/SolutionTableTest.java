@@ -51,7 +51,7 @@ class SolutionTableTest {
           }
         }
       }
-      ExactSearch search = new ExactSearch(table, 16);
+      SolvedStates search = new SolvedStates(table);
       for (int i = 0; i < 300; i++) {
         int mover = random.nextInt(64);
         int other = random.nextInt(64);
@@ -63,7 +63,7 @@ class SolutionTableTest {
         // from 37 plies left on, the values repeat with period 4
         int layer = plies <= LAYERS ? plies : plies - 4 * ((plies - LAYERS + 3) / 4);
         assertEquals(layers[layer][(mover * 64 + other) * (1 << size) + index[set]],
-            search.solve(mover, other, set, plies), "mover " + mover + ", other " + other + ", set " + set + ", "
+            search.gain(mover, other, set, plies), "mover " + mover + ", other " + other + ", set " + set + ", "
                 + plies + " plies left");
       }
     }
