@@ -389,18 +389,11 @@ public final class KernelSearch {
    */
   public KernelResult solve(long[] states, int at, int guess, Budget budget, Cancellation cancellation) {
     Run run = start(states, at, budget, cancellation);
-    int n = run.rootMoves();
-    run.rootCount = n;
+    run.rootCount = run.rootMoves();
     if (run.attemptSolve(guess, TranspositionTable.NO_MOVE)) {
       return run.solved();
     }
-    int slot = run.stopped ? -1 : run.probe(0);
-    int index = slot >= 0 ? run.table.moveIndex(slot) : TranspositionTable.NO_MOVE;
-    if (index < 0 || index >= n) {
-      run.order(0, n, TranspositionTable.NO_MOVE, 0);
-      index = run.orders[0];
-    }
-    long best = run.moves[index];
+    long best = run.moves[run.tableMoveOrFirst()];
     return new KernelResult(best, run.solveGuess, false, 0, run.nodes, run.principalVariation(best, MAX_DEPTH),
         run.millis());
   }
@@ -466,16 +459,9 @@ public final class KernelSearch {
   }
 
   private KernelResult solveValue(Run run, int guess) {
-    int n = run.rootMoves();
-    run.rootCount = n;
+    run.rootCount = run.rootMoves();
     boolean proved = run.proveValue(guess);
-    int slot = run.stopped ? -1 : run.probe(0);
-    int index = slot >= 0 ? run.table.moveIndex(slot) : TranspositionTable.NO_MOVE;
-    if (index < 0 || index >= n) {
-      run.order(0, n, TranspositionTable.NO_MOVE, 0);
-      index = run.orders[0];
-    }
-    long best = run.moves[index];
+    long best = run.moves[run.tableMoveOrFirst()];
     return new KernelResult(best, run.solveGuess, proved, proved ? Math.min(run.bounds.pliesLeft(run.states, 0),
         MAX_DEPTH) : 0, run.nodes, new long[] {best}, run.millis());
   }
@@ -637,6 +623,20 @@ public final class KernelSearch {
 
     int rootMoves() {
       return kernel.moves(states, 0, moves, 0);
+    }
+
+    /**
+     * The index of the root's move in the table (the best of the last search), or of the first move in
+     * the search order when the table has none or the search was stopped.
+     */
+    int tableMoveOrFirst() {
+      int slot = stopped ? -1 : probe(0);
+      int index = slot >= 0 ? table.moveIndex(slot) : TranspositionTable.NO_MOVE;
+      if (index < 0 || index >= rootCount) {
+        order(0, rootCount, TranspositionTable.NO_MOVE, 0);
+        index = orders[0];
+      }
+      return index;
     }
 
     /** The table slot of the state of ply {@code ply}, or -1. */
