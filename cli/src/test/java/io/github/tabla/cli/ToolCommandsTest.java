@@ -235,6 +235,16 @@ class ToolCommandsTest {
   }
 
   @Test
+  void analyse_theNodeBudgetIsTheOneGivenForEveryGame() {
+    // the knights Robot used to stop at 40,000 positions whatever --nodes said
+    for (String game : new String[] {"knights", "italian-draughts", "buttons"}) {
+      Cli.Result r = Cli.run("analyse", game, "--nodes", "100000");
+      assertEquals(0, r.status(), r::toString);
+      assertTrue(r.out().contains("Searched 100000 positions"), r::toString);
+    }
+  }
+
+  @Test
   void analyse_aFinishedRoundIsAUserError() {
     GameDefinition<?> draughts = Fixtures.game("italian-draughts");
     // Black to move with no piece left has lost (ID-12): there is nothing to analyse

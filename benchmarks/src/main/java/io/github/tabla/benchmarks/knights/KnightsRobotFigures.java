@@ -38,9 +38,11 @@ public final class KnightsRobotFigures {
   /**
    * Runs the measurements and prints them.
    *
-   * @param args unused
+   * @param args optionally the node budget of the strongest level's measured moves (by default none: the
+   *     Robot's own cap for an unbounded budget)
    */
   public static void main(String[] args) {
+    Budget budget = args.length > 0 ? Budget.ofNodes(Long.parseLong(args[0])) : Budget.UNLIMITED;
     KnightsGame game = KnightsGame.standard();
     KnightsPosition start = game.start();
     System.out.println("shortest tour from the start, White: " + RacePlanner.shortestTour(start, Side.WHITE).get());
@@ -58,7 +60,7 @@ public final class KnightsRobotFigures {
       }
     }
     for (KnightsPosition p : positions) {
-      perfect.choose(p, Budget.UNLIMITED);
+      perfect.choose(p, budget);
     }
     List<Double> cpu = new ArrayList<>();
     List<Double> wall = new ArrayList<>();
@@ -68,7 +70,7 @@ public final class KnightsRobotFigures {
     for (KnightsPosition p : positions) {
       long c0 = THREADS.getCurrentThreadCpuTime();
       long w0 = System.nanoTime();
-      SearchResult r = perfect.choose(p, Budget.UNLIMITED);
+      SearchResult r = perfect.choose(p, budget);
       wall.add((System.nanoTime() - w0) / 1e6);
       cpu.add((THREADS.getCurrentThreadCpuTime() - c0) / 1e6);
       maxNodes = Math.max(maxNodes, r.nodes());

@@ -32,9 +32,10 @@ import java.util.SplittableRandom;
  *       {@value #STRONG_DEPTH} plies deep: it races well and blocks what it sees coming, but can be
  *       outplayed in a race decided further ahead.
  *   <li>{@code strongest} (level 5) searches the race with core's one engine on the kernel
- *       ({@link KernelSearcher}: iterative deepening alpha-beta, {@value #PERFECT_DEPTH} plies and
- *       {@value #PERFECT_NODES} positions at most, which reaches 11 to 12 plies in the opening and the end
- *       of the round in the last captures). Every position at the horizon is judged by the exact
+ *       ({@link KernelSearcher}: iterative deepening alpha-beta, {@value #PERFECT_DEPTH} plies at most,
+ *       within the budget's node and time limits, or {@value #UNBOUNDED_NODES} positions when the budget
+ *       sets neither; that reaches 11 to 12 plies in the opening and the end of the round in the last
+ *       captures). Every position at the horizon is judged by the exact
  *       shortest tours of both knights, planned afresh from that position (see {@code RaceEvaluator}):
  *       the side that finishes in fewer of its own turns wins (KN-9), then the larger margin. Jumps on
  *       its own shortest tour are searched first and kept among equally good ones (the race length
@@ -68,8 +69,11 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
   static final int STRONG_DEPTH = 3;
   /** The deepest search of the {@code strongest} level, in plies. */
   static final int PERFECT_DEPTH = 20;
-  /** The most positions the {@code strongest} level visits for one move (about 14 ms of CPU at most). */
-  static final long PERFECT_NODES = 40_000L;
+  /**
+   * The most positions the {@code strongest} level visits for one move when its budget sets neither a node
+   * nor a time limit (about 14 ms of CPU at most); a budget that sets one is followed as it is.
+   */
+  static final long UNBOUNDED_NODES = 40_000L;
   private static final int TABLE_ENTRIES = 1 << 14;
   private static final long CORNERS = 1L | 1L << 7 | 1L << 56 | 1L << 63;
   private static final int CORNER_PENALTY = 3;
@@ -229,7 +233,8 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
     RaceEvaluator race = new RaceEvaluator(position);
     KernelSearcher<KnightsPosition> searcher = KernelSearcher.of(position.game().kernel().get(), race)
         .withOrdering(race).withTableEntries(TABLE_ENTRIES);
-    Budget own = new Budget(budget.time(), Math.min(PERFECT_NODES, budget.maxNodes()),
+    boolean unbounded = budget.maxNodes() == Long.MAX_VALUE && budget.time().isEmpty();
+    Budget own = new Budget(budget.time(), unbounded ? UNBOUNDED_NODES : budget.maxNodes(),
         Math.min(PERFECT_DEPTH, budget.maxDepth()));
     return searcher.search(position, own, cancellation);
   }

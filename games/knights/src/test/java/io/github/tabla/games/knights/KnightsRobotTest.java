@@ -192,13 +192,28 @@ class KnightsRobotTest {
   void perfectSearchesWithinItsOwnNodeLimit_andTheHintIsThePerfectMove() {
     KnightsPosition p = GAME.start();
     SearchResult r = GAME.robot(PERFECT, 0L).choose(p, Budget.UNLIMITED);
-    assertTrue(r.nodes() <= KnightsRobot.PERFECT_NODES, "nodes " + r.nodes());
+    assertTrue(r.nodes() <= KnightsRobot.UNBOUNDED_NODES, "nodes " + r.nodes());
     assertEquals(r.move(), GAME.robot(GENTLE, 9L).hint(p, Budget.UNLIMITED));
     assertEquals(r.move(), r.principalVariation().head());
     // a cancelled search still answers with a legal move
     Cancellation stop = new Cancellation();
     stop.cancel();
     assertTrue(p.legalMoves().contains(GAME.robot(PERFECT, 0L).choose(p, Budget.UNLIMITED, stop).move()));
+  }
+
+  @Test
+  void aNodeOrTimeBudgetIsFollowedAsItIsAndOnlyAnUnboundedOneIsCapped() {
+    KnightsPosition p = GAME.start();
+    Robot<KnightsPosition> strongest = GAME.robot(PERFECT, 0L);
+    SearchResult more = strongest.choose(p, Budget.ofNodes(150_000));
+    assertTrue(more.nodes() > KnightsRobot.UNBOUNDED_NODES && more.nodes() <= 150_000, more::toString);
+    SearchResult fewer = strongest.choose(p, Budget.ofNodes(5_000));
+    assertTrue(fewer.nodes() <= 5_000, fewer::toString);
+    assertTrue(more.depth() > fewer.depth(), () -> more + " against " + fewer);
+    // a time budget alone sets no node limit of the Robot's own
+    SearchResult timed = strongest.choose(p, Budget.ofMillis(5_000).andDepth(13));
+    assertTrue(timed.nodes() > KnightsRobot.UNBOUNDED_NODES, timed::toString);
+    assertEquals(13, timed.depth(), timed::toString);
   }
 
   @Test
