@@ -10,8 +10,10 @@ import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchResult;
 import io.github.tabla.core.robot.Value;
+import io.github.tabla.core.robot.Values;
 import io.github.tabla.core.robot.KernelSearcher;
 import io.github.tabla.games.knights.internal.JumpDistances;
+import io.github.tabla.games.knights.internal.RaceSolver;
 import io.github.tabla.games.knights.internal.TourSolver;
 import io.vavr.collection.Array;
 import java.util.Objects;
@@ -44,12 +46,18 @@ import java.util.SplittableRandom;
  *       race, and keeps out of reach of such blocks itself.
  * </ul>
  *
- * <p>It is not called perfect: a knight that can guard for ever the squares from which a target can
- * be taken blocks the race for good (KN-12), and the tour judgement cannot see that. From the start,
- * two {@code strongest} Robots draw, each knight finishing in 19 turns, which is the value
- * of the game under best play (see the package documentation for the proof). Compared with a complete
- * solve of small endgames (four sets of targets with up to three targets a side, 338 472 positions), its
- * move keeps the exact game value (win, draw or loss) in every position.
+ * <p>From {@value #SOLVED_PIECES} static pieces left down, when the budget allows that many positions and
+ * the game has no safety limit, the {@code strongest} level does not search: it solves every position that
+ * can follow by retrograde analysis ({@code RaceSolver}, see the package documentation) and plays to the
+ * best proved value, a win in the fewest plies, a draw, or a loss in the most. Its value then says so
+ * ({@link Value.Win}, {@link Value.Draw}, {@link Value.Loss}).
+ *
+ * <p>It is not called perfect: with more pieces left, a knight that can guard for ever the squares from
+ * which a target can be taken blocks the race for good (KN-12), and the tour judgement cannot see that;
+ * its value there is an estimate. From the start, two {@code strongest} Robots draw, each knight finishing
+ * in 19 turns, which is the value of the game under best play (see the package documentation for the
+ * proof). Compared with a complete solve of small endgames (four sets of targets with up to three targets
+ * a side, 338 472 positions), its move keeps the exact game value (win, draw or loss) in every position.
  *
  * <p>A choice depends only on the level, the seed, the position and the depth or node budget: the gentle
  * levels draw from a {@link SplittableRandom} seeded with {@code seed ^ position.hash()}, and the
@@ -75,6 +83,15 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
    */
   static final long UNBOUNDED_NODES = 40_000L;
   private static final int TABLE_ENTRIES = 1 << 14;
+  /**
+   * The most static pieces left (both sides) for which the {@code strongest} level solves the position
+   * exactly by retrograde analysis ({@code RaceSolver}: about 50 ms of CPU) instead of searching it.
+   */
+  static final int SOLVED_PIECES = 7;
+  /** What a position solved costs at most, in nanoseconds, for a time budget: 50 ns measured, doubled. */
+  private static final long SOLVED_NANOS = 100L;
+  /** The longest line a solved position's result shows. */
+  private static final int SOLVED_LINE = 40;
   private static final long CORNERS = 1L | 1L << 7 | 1L << 56 | 1L << 63;
   private static final int CORNER_PENALTY = 3;
 
@@ -128,7 +145,7 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
       case 3 -> to = random.nextInt(4) == 0 ? nearestTarget(position, jumps, random, false)
           : ownTour(position, jumps, random);
       case 4 -> {
-        return strongest(position, budget.andDepth(Math.min(STRONG_DEPTH, budget.maxDepth())), cancellation);
+        return searched(position, budget.andDepth(Math.min(STRONG_DEPTH, budget.maxDepth())), cancellation);
       }
       default -> {
         return strongest(position, budget, cancellation);
@@ -153,6 +170,49 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
       throw new IllegalArgumentException("the round is over, there is no move to suggest: " + position);
     }
     return strongest(position, budget, new Cancellation()).move();
+  }
+
+  /**
+   * The move of a position the retrograde solver knows: the one to the best value (a win in the fewest
+   * plies, a draw, a loss in the most; the first in the move order among equals), with the proved value
+   * and the line both sides' best moves make, as far as {@value #SOLVED_LINE} plies.
+   */
+  private static SearchResult solvedResult(KnightsPosition position, RaceSolver solver) {
+    long started = System.nanoTime();
+    Move move = bestSolved(position, solver);
+    int v = solvedValue(position, solver);
+    Array<Move> line = Array.of(move);
+    KnightsPosition p = position.playUnchecked(move);
+    while (!p.isOver() && line.size() < SOLVED_LINE) {
+      Move next = bestSolved(p, solver);
+      line = line.append(next);
+      p = p.playUnchecked(next);
+    }
+    Value value = RaceSolver.isWin(v) ? new Value.Win(RaceSolver.plies(v))
+        : RaceSolver.isLoss(v) ? new Value.Loss(RaceSolver.plies(v)) : new Value.Draw();
+    int score = RaceSolver.isWin(v) ? Values.WIN - RaceSolver.plies(v)
+        : RaceSolver.isLoss(v) ? -(Values.WIN - RaceSolver.plies(v)) : 0;
+    return new SearchResult(move, value, score, Math.max(1, RaceSolver.plies(v)), solver.positions(), line,
+        (System.nanoTime() - started) / 1_000_000L);
+  }
+
+  private static Move bestSolved(KnightsPosition position, RaceSolver solver) {
+    Move best = position.legalMoves().head();
+    int bestRank = Integer.MIN_VALUE;
+    for (Move m : position.legalMoves()) {
+      KnightsPosition child = position.playUnchecked(m);
+      int rank = RaceSolver.rank(RaceSolver.before(solvedValue(child, solver)));
+      if (rank > bestRank) {
+        bestRank = rank;
+        best = m;
+      }
+    }
+    return best;
+  }
+
+  private static int solvedValue(KnightsPosition p, RaceSolver solver) {
+    return solver.value(p.knightIndex(true), p.knightIndex(false), p.piecesBits(true), p.piecesBits(false),
+        p.isWhiteToMove());
   }
 
   private static SearchResult result(Move move, long nodes, long started) {
@@ -230,6 +290,19 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
   }
 
   private static SearchResult strongest(KnightsPosition position, Budget budget, Cancellation cancellation) {
+    long whitePieces = position.piecesBits(true);
+    long blackPieces = position.piecesBits(false);
+    // few pieces left, no safety limit (turns then matter), and a budget that allows every position solved
+    if (position.game().limit() == 0 && Long.bitCount(whitePieces) + Long.bitCount(blackPieces) <= SOLVED_PIECES) {
+      long positions = RaceSolver.positions(whitePieces, blackPieces);
+      if (positions <= budget.maxNodes() && positions <= budget.timeNanos() / SOLVED_NANOS) {
+        return solvedResult(position, RaceSolver.of(whitePieces, blackPieces));
+      }
+    }
+    return searched(position, budget, cancellation);
+  }
+
+  private static SearchResult searched(KnightsPosition position, Budget budget, Cancellation cancellation) {
     RaceEvaluator race = new RaceEvaluator(position);
     KernelSearcher<KnightsPosition> searcher = KernelSearcher.of(position.game().kernel().get(), race)
         .withOrdering(race).withTableEntries(TABLE_ENTRIES);

@@ -102,6 +102,24 @@
  * {@code StartPositionProofTest} repeats the proof in about a second; without the adversary's price, the
  * same search shows that a free blocker could delay White, so the price is what makes the proof work.
  *
+ * <h2>Endgames, solved exactly</h2>
+ * <p>A racing knight that can guard for ever the only squares from which a target can be taken stops the
+ * other side from ever finishing (KN-12 sets no move limit): a rook on a8 can only be taken from b6 or c7,
+ * and in {@code r7/2n5/8/8/8/8/8/RN5R w b1 c7} Black's knight keeps White's from both for ever, although
+ * White's shortest tour needs four turns and Black's nine. The tours cannot see that; a retrograde analysis
+ * can. Once few static pieces are left, every position that can follow (the two knights, the pieces still
+ * standing, the side to move: {@code 64 · 64 · 2^pieces · 2} of them) is listed and solved backwards from
+ * the ends of the round: won when some move leads to a position lost for the other side, lost when every
+ * move leads to one won for it, each at its distance in plies, a forced pass (KN-8) being the one move of
+ * a knight without a jump; what is never decided is a draw, by both finishing (KN-9), by neither knight
+ * being able to jump, or by a blockade that can last for ever. What is proved: the result of every such
+ * position with best play by both sides, the fewest plies to a win and the most to a loss. The
+ * {@code strongest} level plays by it from seven static pieces down (about a million positions, 50 ms),
+ * when its budget allows that many positions and the game has no safety limit, and then says its value
+ * as a proved win, loss or draw; with more pieces it searches, and its value is an estimate.
+ * {@code RaceSolverTest} holds the analysis to an exhaustive solve of small endgames, position by
+ * position.
+ *
  * <h2>Two facts the rules leave open</h2>
  * <ul>
  *   <li>"Neither knight can jump" (KN-8) never happens in this game: White's knight can be walled in only

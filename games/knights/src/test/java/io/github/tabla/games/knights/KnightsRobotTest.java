@@ -16,6 +16,7 @@ import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.Robot;
 import io.github.tabla.core.robot.SearchResult;
+import io.github.tabla.core.robot.Value;
 import io.github.tabla.games.knights.internal.Board;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -159,6 +160,29 @@ class KnightsRobotTest {
     assertEquals(-1, exact.value(p.playUnchecked(m)), "the Robot's move keeps the win: " + m);
     KnightsPosition limited = Text.position(KnightsGame.withSafetyLimit(80), "8/p7/8/8/8/8/5n1P/3Q1N2 b f1 f2 30 29");
     assertEquals(Side.BLACK, play(limited, GAME.robot(PERFECT, 0L), GAME.robot(PERFECT, 0L)).winner().get());
+  }
+
+  @Test
+  void kn12_kn13_aKnightThatGuardsTheOnlyWaysToATargetForEverHoldsItAndTheRobotSaysSo() {
+    // White's last target is the rook on a8, which can only be taken from b6 or c7: four turns by White's
+    // shortest tour against Black's nine for a1 and h1. But Black's knight can keep White's from b6 and c7
+    // for ever, and with no move limit (KN-12) White can never finish: the round is a draw, not a win.
+    KnightsPosition p = position("r7/2n5/8/8/8/8/8/RN5R w b1 c7 30 30");
+    assertEquals(4, RacePlanner.shortestTour(p, Side.WHITE).get().turns());
+    assertEquals(9, RacePlanner.shortestTour(p, Side.BLACK).get().turns());
+    EndgameSolver exact = new EndgameSolver(new int[] {Square.A8.index()},
+        new int[] {Square.A1.index(), Square.H1.index()});
+    assertEquals(0, exact.value(p), "the exhaustive solve: a draw");
+    SearchResult r = GAME.robot(PERFECT, 0L).choose(p, Budget.UNLIMITED);
+    assertEquals(new Value.Draw(), r.value(), r::toString);
+    assertTrue(r.exact(), r::toString);
+    assertEquals(0, exact.value(p.playUnchecked(r.move())), () -> "the move keeps the draw: " + r.move());
+    // and where White can force the capture, the Robot proves the win and the plies it takes: White's
+    // capture, then Black's equalising last move (KN-9), which cannot finish Black's race
+    KnightsPosition near = position("r7/8/1N6/8/8/8/8/R3n2R w b6 e1 30 30");
+    SearchResult win = GAME.robot(PERFECT, 0L).choose(near, Budget.UNLIMITED);
+    assertEquals(new Value.Win(2), win.value(), win::toString);
+    assertEquals("b6xa8", win.move().toString());
   }
 
   @Test
