@@ -221,7 +221,12 @@ public final class RaceSolver {
       int wk = s >>> 7 + b + a;
       long wp = bits(blackTargets, bm);
       long bp = bits(whiteTargets, wm);
-      short next = (short) (v > 0 ? -(v + 1) : 1 - v);
+      int previous = before(v);
+      if (Math.abs(previous) > Short.MAX_VALUE) {
+        // never met: a forced result further than 32,766 plies away would not fit the table
+        throw new IllegalStateException("a result " + plies(previous) + " plies away does not fit the solver");
+      }
+      short next = (short) previous;
       boolean mover = !white;
       // a forced pass of the mover (KN-8)
       int pass = index(wk, bk, wm, bm, mover);
@@ -237,9 +242,9 @@ public final class RaceSolver {
       for (long froms = Board.jumps(to) & ~own & ~theirs & ~(1L << other); froms != 0L; froms &= froms - 1) {
         int from = Long.numberOfTrailingZeros(froms);
         // a quiet jump onto an empty square
-        int before = mover ? index(from, bk, wm, bm, true) : index(wk, from, wm, bm, false);
-        if (left[before] > 0) {
-          tail = decide(before, next, left, queue, tail);
+        int quiet = mover ? index(from, bk, wm, bm, true) : index(wk, from, wm, bm, false);
+        if (left[quiet] > 0) {
+          tail = decide(quiet, next, left, queue, tail);
         }
         // a capture of a target that stood on the square
         if (captured >= 0) {
