@@ -44,9 +44,11 @@ import java.util.SplittableRandom;
  * table keyed without the buttons collected. The engine's solve mode proves the value to the end of the
  * round by null-window searches (MTD(f)). Core's generic {@code Searcher} with {@link ButtonsEvaluator}
  * finds the same values (a test checks it), but without the proved bounds and the proofs it cannot solve
- * a round within a move's budget. With a one-second budget the strongest level solves the round from
- * about 26 to 28 plies before its end; from the start it needs about 1.3 s of CPU for the standard game
- * and 14 to 20 s for the extra-rook variant (see {@code docs/benchmarks.md}).
+ * a round within a move's budget. The exact values of both starts and of every position after their first
+ * move ship with the module ({@code OpeningValues}), so the strongest level answers there at once; with a
+ * one-second budget it solves the round from about 27 to 29 plies before its end, and a position after
+ * two moves can take from a second (standard) to half a minute (extra rook) to solve (see
+ * {@code docs/benchmarks.md}).
  *
  * <p>Values are seen from the side to move, in hundredths of a button, and are the final difference
  * of the round's buttons (collected so far plus still to come) that the search expects: {@code 200}
@@ -194,9 +196,13 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
   static final KernelSearch ENGINE = KernelSearch.of(ButtonsKernel.INSTANCE, ButtonsStates.EVALUATOR)
       .withOrdering(ButtonsStates.ORDERING).withBounds(ButtonsStates.BOUNDS).withOracle(ButtonsStates.LAST_MOVE)
       .withTableKey(ButtonsStates.WITHOUT_POINTS);
-  /** The strongest search: iterations to 6 plies, then an attempt to solve the round, then deeper. */
+  /**
+   * The strongest search: iterations to 6 plies, then an attempt to solve the round, then deeper; the
+   * shipped values of the first positions answer at once.
+   */
   private static final KernelSearcher<ButtonsPosition> STRONGEST = KernelSearcher.of(ButtonsPosition.BINDING,
-      ENGINE.withTableEntries(1 << STRONG_TABLE_BITS).withSolving(SOLVE_AFTER, Evaluation.BUTTON));
+      ENGINE.withOracle(ButtonsStates.OPENINGS).withTableEntries(1 << STRONG_TABLE_BITS)
+          .withSolving(SOLVE_AFTER, Evaluation.BUTTON));
   /** The medium level's scoring of every move. */
   private static final KernelSearcher<ButtonsPosition> SHALLOW = KernelSearcher.of(ButtonsPosition.BINDING,
       ENGINE.withTableEntries(1 << SMALL_TABLE_BITS));

@@ -9,6 +9,7 @@ import io.github.tabla.core.kernel.Kernel;
 import io.github.tabla.core.robot.ValueScale;
 import io.github.tabla.games.buttons.internal.ButtonsKernel;
 import io.github.tabla.games.buttons.internal.Evaluation;
+import io.github.tabla.games.buttons.internal.OpeningValues;
 import io.github.tabla.games.buttons.internal.Rules;
 
 /**
@@ -25,6 +26,7 @@ import io.github.tabla.games.buttons.internal.Rules;
  *   <li>{@link #BOUNDS}: a side gains at most one button per move it has left, or every button left when it
  *       has the moves to capture every enemy piece; the round lasts the plies left (QB-7);
  *   <li>{@link #LAST_MOVE}: the round's last move is valued without a search;
+ *   <li>{@link #OPENINGS}: the shipped exact values of each start and every position after one move;
  *   <li>{@link #WITHOUT_POINTS}: the table keys a state without the buttons collected, and stores what is
  *       still to be won.
  * </ul>
@@ -164,6 +166,30 @@ final class ButtonsStates {
     @Override
     public String toString() {
       return "ButtonsStates.LAST_MOVE";
+    }
+  };
+
+  /**
+   * The shipped values of the first positions of each variant ({@code OpeningValues}: the start and every
+   * position after one move, solved), then {@link #LAST_MOVE}: the strongest level's oracle.
+   */
+  static final StateOracle OPENINGS = new StateOracle() {
+    private final OpeningValues book = OpeningValues.shipped();
+
+    @Override
+    public int solve(long[] states, int at) {
+      if (ButtonsKernel.pliesLeft(states, at) >= Rules.PLIES - OpeningValues.PLIES) {
+        int still = book.stillToWin(ButtonsKernel.searchKey(states, at));
+        if (still != OpeningValues.UNKNOWN) {
+          return settled(states, at) + BUTTON * still;
+        }
+      }
+      return LAST_MOVE.solve(states, at);
+    }
+
+    @Override
+    public String toString() {
+      return "ButtonsStates.OPENINGS";
     }
   };
 
