@@ -9,6 +9,7 @@ import io.github.tabla.core.robot.Unit;
 import io.github.tabla.core.robot.Value;
 import io.github.tabla.core.robot.ValueScale;
 import io.github.tabla.core.robot.Values;
+import io.github.tabla.games.knights.internal.Guards;
 import io.github.tabla.games.knights.internal.KnightsKernel;
 import io.github.tabla.games.knights.internal.TourSolver;
 
@@ -17,7 +18,8 @@ import io.github.tabla.games.knights.internal.TourSolver;
  * position. Each side's finishing turn is its turns so far plus its exact shortest tour from there
  * ({@link TourSolver}); the side to move may not land on the other knight with its next jump. The side that
  * finishes in fewer of its own turns wins, equal turns draw (KN-9: White's finish gives Black the equalising
- * move).
+ * move); but a side the other knight can keep for ever from one of its targets ({@link Guards}, KN-12) is
+ * predicted at most a draw, and its opponent at least one.
  *
  * <p>The solvers are made once, at the root of a search, for each side's targets and blockers there. They
  * answer for every subset of those targets, so they serve the whole search tree; deeper in the tree a side
@@ -35,11 +37,14 @@ final class RaceEvaluator implements Evaluator<KnightsPosition>, MoveOrdering<Kn
   private final TourSolver white;
   private final TourSolver black;
   private final int limit;
+  /** Which targets a knight can be kept from for ever, from the root's static pieces on. */
+  private final Guards guards;
 
   RaceEvaluator(KnightsPosition root) {
     this.white = new TourSolver(root.piecesBits(false), root.piecesBits(true));
     this.black = new TourSolver(root.piecesBits(true), root.piecesBits(false));
     this.limit = root.game().limit();
+    this.guards = new Guards(root.piecesBits(true), root.piecesBits(false));
   }
 
   /**
@@ -105,7 +110,15 @@ final class RaceEvaluator implements Evaluator<KnightsPosition>, MoveOrdering<Kn
     int mine = Math.min((w ? whiteTurns : blackTurns) + myLeft, TourSolver.UNREACHABLE);
     int theirs = Math.min((w ? blackTurns : whiteTurns) + oppLeft, TourSolver.UNREACHABLE);
     int margin = Math.max(-MAX_MARGIN, Math.min(MAX_MARGIN, theirs - mine));
-    return predictedResult(mine, theirs, limit) * RESULT + margin * MARGIN;
+    int result = predictedResult(mine, theirs, limit);
+    // a side the other knight can keep for ever from one of its targets cannot win, however short its tour,
+    // and a side whose opponent can be kept so cannot lose (KN-12); the margin still says who races better
+    if (result > 0 && guards.neverFinishes(w, whiteKnight, blackKnight, myTargets, w)) {
+      result = 0;
+    } else if (result < 0 && guards.neverFinishes(!w, whiteKnight, blackKnight, own, w)) {
+      result = 0;
+    }
+    return result * RESULT + margin * MARGIN;
   }
 
   /**

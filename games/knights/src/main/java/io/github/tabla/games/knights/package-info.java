@@ -116,7 +116,11 @@
  * position with best play by both sides, the fewest plies to a win and the most to a loss. The
  * {@code strongest} level plays by it from seven static pieces down (about a million positions, 50 ms),
  * when its budget allows that many positions and the game has no safety limit, and then says its value
- * as a proved win, loss or draw; with more pieces it searches, and its value is an estimate.
+ * as a proved win, loss or draw; with more pieces it searches, and its value is an estimate. That estimate
+ * knows blockades too: a game of the two knights alone, solved backwards at the root of the search for
+ * every target ({@code Guards}), proves where the other knight can keep a knight from a target for ever
+ * (the attacker may land anywhere but on the defender, the defender on none of its own pieces standing at
+ * the root, so what is proved there holds in the race), and a side so kept is predicted at most a draw.
  * {@code RaceSolverTest} holds the analysis to an exhaustive solve of small endgames, position by
  * position.
  *
