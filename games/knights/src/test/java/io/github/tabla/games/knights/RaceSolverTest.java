@@ -91,6 +91,9 @@ class RaceSolverTest {
     assertTrue(!solver.knows(1L << Square.G1.index(), 0L));
     assertThrows(IllegalArgumentException.class,
         () -> solver.value(Square.E4.index(), Square.E5.index(), 1L << Square.G1.index(), 0L, true));
+    IllegalArgumentException square = assertThrows(IllegalArgumentException.class,
+        () -> solver.value(64, Square.E5.index(), 0L, 0L, true));
+    assertTrue(square.getMessage().contains("64"), square.getMessage());
     assertEquals(Rules.ONGOING, Rules.status(Square.E4.index(), Square.D4.index(), 1L << Square.H1.index(),
         1L << Square.A8.index(), 0, 0, true, 0));
   }

@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * The exact values of the first positions of both variants, shipped with the module: each start and
@@ -61,6 +62,7 @@ public final class OpeningValues {
    * @throws IllegalArgumentException when a line is not a key and a value, or a key appears twice
    */
   public static OpeningValues parse(String text) {
+    Objects.requireNonNull(text, "text");
     String[] lines = text.strip().isEmpty() ? new String[0] : text.strip().split("\n");
     long[][] pairs = new long[lines.length][];
     for (int i = 0; i < lines.length; i++) {

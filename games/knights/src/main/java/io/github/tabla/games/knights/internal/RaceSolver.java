@@ -96,11 +96,14 @@ public final class RaceSolver {
    * @param blackPieces the black static pieces, among the solver's
    * @param whiteToMove whether White is to move
    * @return the value
-   * @throws IllegalArgumentException when the solver does not know the pieces
+   * @throws IllegalArgumentException when the solver does not know the pieces, or a square is not 0 to 63
    */
   public int value(int whiteKnight, int blackKnight, long whitePieces, long blackPieces, boolean whiteToMove) {
     if (!knows(whitePieces, blackPieces)) {
       throw new IllegalArgumentException("the position has pieces the solver was not made for");
+    }
+    if (whiteKnight < 0 || whiteKnight > 63 || blackKnight < 0 || blackKnight > 63) {
+      throw new IllegalArgumentException("a knight's square is 0 to 63, got " + whiteKnight + " and " + blackKnight);
     }
     return values[index(whiteKnight, blackKnight, mask(whiteTargets, blackPieces), mask(blackTargets, whitePieces),
         whiteToMove)];
