@@ -16,7 +16,9 @@ import io.github.tabla.games.knights.internal.JumpDistances;
 import io.github.tabla.games.knights.internal.RaceSolver;
 import io.github.tabla.games.knights.internal.TourSolver;
 import io.vavr.collection.Array;
+import java.util.HashSet;
 import java.util.Objects;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -90,7 +92,7 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
   static final int SOLVED_PIECES = 7;
   /** What a position solved costs at most, in nanoseconds, for a time budget: 50 ns measured, doubled. */
   private static final long SOLVED_NANOS = 100L;
-  /** The longest line a solved position's result shows. */
+  /** The longest line a solved position's result shows (a drawn one stops where a position repeats). */
   private static final int SOLVED_LINE = 40;
   private static final long CORNERS = 1L | 1L << 7 | 1L << 56 | 1L << 63;
   private static final int CORNER_PENALTY = 3;
@@ -183,7 +185,10 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
     int v = solvedValue(position, solver);
     Array<Move> line = Array.of(move);
     KnightsPosition p = position.playUnchecked(move);
-    while (!p.isOver() && line.size() < SOLVED_LINE) {
+    // a drawn line may never end: it stops where the knights and pieces repeat
+    Set<Arrangement> seen = new HashSet<>();
+    seen.add(Arrangement.of(position));
+    while (!p.isOver() && line.size() < SOLVED_LINE && seen.add(Arrangement.of(p))) {
       Move next = bestSolved(p, solver);
       line = line.append(next);
       p = p.playUnchecked(next);
@@ -194,6 +199,15 @@ public final class KnightsRobot implements Robot<KnightsPosition> {
         : RaceSolver.isLoss(v) ? -(Values.WIN - RaceSolver.plies(v)) : 0;
     return new SearchResult(move, value, score, Math.max(1, RaceSolver.plies(v)), solver.positions(), line,
         (System.nanoTime() - started) / 1_000_000L);
+  }
+
+  /** A position without its turn counters, which the result does not depend on. */
+  private record Arrangement(int whiteKnight, int blackKnight, long whitePieces, long blackPieces,
+      boolean whiteToMove) {
+    static Arrangement of(KnightsPosition p) {
+      return new Arrangement(p.knightIndex(true), p.knightIndex(false), p.piecesBits(true), p.piecesBits(false),
+          p.isWhiteToMove());
+    }
   }
 
   private static Move bestSolved(KnightsPosition position, RaceSolver solver) {
