@@ -10,6 +10,7 @@ import io.github.tabla.core.engine.TableKey;
 import io.github.tabla.core.kernel.Kernel;
 import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Cancellation;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The hooks with which core's one engine solves any state exactly, reading the {@link SolutionTable}
@@ -47,7 +48,8 @@ public final class SolvedStates {
 
   private final SolutionTable table;
   private final KernelSearch engine;
-  private final KernelSearch.Session session;
+  /** The solves' shared table, made at the first state the solved table does not know. */
+  private KernelSearch.@Nullable Session session;
 
   /**
    * The hooks on a solved table, and the engine with them.
@@ -59,7 +61,6 @@ public final class SolvedStates {
     this.table = table;
     this.engine = KernelSearch.of(KERNEL, evaluator).withOracle(new Known()).withBounds(new NearestDiamond())
         .withOrdering(new ByTable()).withTableKey(new WithoutPoints()).withTableEntries(TABLE_ENTRIES);
-    this.session = engine.session();
   }
 
   /**
@@ -107,6 +108,9 @@ public final class SolvedStates {
       return SolutionTable.value(entry);
     }
     int ahead = ahead(states, at);
+    if (session == null) {
+      session = engine.session();
+    }
     KernelResult solved = session.solveValue(states, at, DIAMOND * (ahead + SolutionTable.value(entry)), Budget.UNLIMITED,
         new Cancellation());
     return solved.score() / DIAMOND - ahead;

@@ -1,5 +1,7 @@
 package io.github.tabla.games.knights.internal;
 
+import java.util.Arrays;
+
 /**
  * Which targets a racing knight can be kept from for ever (KN-12): for each target of each side, the
  * positions of the two racing knights from which the other knight can keep this one off every square from
@@ -32,14 +34,23 @@ public final class Guards {
    * @param blackPieces the black static pieces (White's targets)
    */
   public Guards(long whitePieces, long blackPieces) {
+    Scratch scratch = new Scratch();
     for (long t = blackPieces; t != 0L; t &= t - 1) {
       int target = Long.numberOfTrailingZeros(t);
-      held[0][target] = held(target, blackPieces);
+      held[0][target] = held(target, blackPieces, scratch);
     }
     for (long t = whitePieces; t != 0L; t &= t - 1) {
       int target = Long.numberOfTrailingZeros(t);
-      held[1][target] = held(target, whitePieces);
+      held[1][target] = held(target, whitePieces, scratch);
     }
+  }
+
+  /** The arrays of one solve, made once for every target. */
+  private static final class Scratch {
+    final boolean[] won = new boolean[STATES];
+    /** The defender's jumps left to refute, for each position with the defender to move. */
+    final byte[] left = new byte[STATES];
+    final int[] queue = new int[STATES];
   }
 
   /**
@@ -73,12 +84,13 @@ public final class Guards {
    * The positions from which the defender, whose own static pieces are {@code defenderPieces}, keeps the
    * attacker off every square a jump from {@code target}, for ever.
    */
-  private static long[] held(int target, long defenderPieces) {
+  private static long[] held(int target, long defenderPieces, Scratch scratch) {
     long access = Board.jumps(target);
-    boolean[] won = new boolean[STATES];
-    // the defender's jumps left to refute, for each position with the defender to move
-    byte[] left = new byte[STATES];
-    int[] queue = new int[STATES];
+    boolean[] won = scratch.won;
+    byte[] left = scratch.left;
+    int[] queue = scratch.queue;
+    Arrays.fill(won, false);
+    Arrays.fill(left, (byte) 0);
     int tail = 0;
     for (int attacker = 0; attacker < 64; attacker++) {
       for (int defender = 0; defender < 64; defender++) {
@@ -86,13 +98,14 @@ public final class Guards {
           continue;
         }
         long jumps = Board.jumps(defender) & ~defenderPieces & ~(1L << attacker);
-        left[state(attacker, defender, false)] = (byte) Math.max(1, Long.bitCount(jumps));
+        int defenderToMove = state(attacker, defender, false);
+        left[defenderToMove] = (byte) Math.max(1, Long.bitCount(jumps));
         if ((access >>> attacker & 1L) != 0L) {
-          for (boolean toMove : new boolean[] {true, false}) {
-            int s = state(attacker, defender, toMove);
-            won[s] = true;
-            queue[tail++] = s;
-          }
+          // the two positions of the pair, the attacker to move and the defender to move, are won
+          won[defenderToMove - 1] = true;
+          won[defenderToMove] = true;
+          queue[tail++] = defenderToMove - 1;
+          queue[tail++] = defenderToMove;
         }
       }
     }
@@ -126,8 +139,7 @@ public final class Guards {
         if (attacker == defender || (defenderPieces >>> defender & 1L) != 0L) {
           continue;
         }
-        for (boolean toMove : new boolean[] {true, false}) {
-          int s = state(attacker, defender, toMove);
+        for (int s = state(attacker, defender, true); s <= state(attacker, defender, false); s++) {
           if (!won[s]) {
             held[s >>> 6] |= 1L << s;
           }
