@@ -31,7 +31,7 @@ import java.util.SplittableRandom;
  *       button, blundering one move in twenty;
  *   <li>{@code strong}: searches at full strength up to 8 plies;
  *   <li>{@code strongest}: searches as far as the budget allows and solves the round when it can (a
- *       round is at most 30 plies): iterative deepening with the evaluation to 6 plies, then an
+ *       round is at most 30 plies): one ply with the evaluation, then an
  *       attempt to prove the value to the end of the round with two thirds of the budget left, then
  *       deeper iterations with the rest. Solved, it plays perfectly.
  * </ul>
@@ -39,7 +39,8 @@ import java.util.SplittableRandom;
  * <p>The search is core's one engine ({@code io.github.tabla.core.engine.KernelSearch}) on the game's
  * kernel, with the game's hooks: an evaluation of buttons, material, the safety of pieces (the piece that
  * just collected is often the one to take) and centralisation (QB-11); captures and collections ordered
- * first; proved bounds on what can still be won (one button per move left, or all of them for a side
+ * first, and far from the end of the round each kind of move by the evaluation of where it leads or by
+ * what the moved piece looks at; proved bounds on what can still be won (one button per move left, or all of them for a side
  * that can capture every enemy piece, QB-4, QB-7.3); the round's last move valued without a search; and a
  * table keyed without the buttons collected. The engine's solve mode proves the value to the end of the
  * round by null-window searches (MTD(f)). Core's generic {@code Searcher} with {@link ButtonsEvaluator}
@@ -77,7 +78,7 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
   private static final LevelSettings MEDIUM = new LevelSettings(Level.MEDIUM, 3, 50, 0.05);
   private static final int STRONG_DEPTH = 8;
   /** The strongest level's iterations before it tries to solve the round. */
-  private static final int SOLVE_AFTER = 6;
+  private static final int SOLVE_AFTER = 1;
 
   private final ButtonsGame game;
   private final Level level;
@@ -197,7 +198,7 @@ public final class ButtonsRobot implements Robot<ButtonsPosition> {
       .withOrdering(ButtonsStates.ORDERING).withBounds(ButtonsStates.BOUNDS).withOracle(ButtonsStates.LAST_MOVE)
       .withTableKey(ButtonsStates.WITHOUT_POINTS);
   /**
-   * The strongest search: iterations to 6 plies, then an attempt to solve the round, then deeper; the
+   * The strongest search: one ply with the evaluation, then an attempt to solve the round, then deeper; the
    * shipped values of the first positions answer at once.
    */
   private static final KernelSearcher<ButtonsPosition> STRONGEST = KernelSearcher.of(ButtonsPosition.BINDING,

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The value of each variant's start under perfect play (QB-1, QB-2): a draw, proved two ways with core's
  * one engine and the game's hooks ({@code ButtonsStates}): the solve from scratch (MTD(f) from 0, a table of
- * 2^24 entries) and the strongest Robot's way (iterations to 6 plies, then the solve, a table of 2^21
+ * 2^24 entries) and the strongest Robot's way (one ply with the evaluation, then the solve, a table of 2^21
  * entries). Prints the nodes and time (wall clock) of each. Excluded from the normal build (about 30 s);
  * run it with
  *

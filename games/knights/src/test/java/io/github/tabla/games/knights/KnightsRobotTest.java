@@ -186,6 +186,18 @@ class KnightsRobotTest {
   }
 
   @Test
+  void tablaPlaysBudgetSolvesTheEndgamesOfSevenPiecesAndASmallerOneSearchesThem() {
+    // seven static pieces: 64 * 64 * 2^7 * 2 = 1,048,576 positions to solve, a fifth of that in nodes
+    KnightsPosition p = position("r6r/1pn5/8/8/8/8/6PP/RN5R w b1 c7 30 30");
+    assertEquals(7, Long.bitCount(p.piecesBits(true)) + Long.bitCount(p.piecesBits(false)));
+    SearchResult solved = GAME.robot(PERFECT, 0L).choose(p, Budget.ofNodes(250_000));
+    assertTrue(solved.exact(), solved::toString);
+    assertEquals(1_048_576L, solved.nodes(), solved::toString);
+    SearchResult searched = GAME.robot(PERFECT, 0L).choose(p, Budget.ofNodes(200_000));
+    assertTrue(searched.nodes() <= 200_000, searched::toString);
+  }
+
+  @Test
   void kn13_perfectKeepsTheExactValueOfSmallEndgames() {
     int[] whiteTargets = {Square.G8.index(), Square.F7.index()};
     int[] blackTargets = {Square.G2.index(), Square.H1.index()};

@@ -4,8 +4,10 @@ package io.github.tabla.games.buttons.internal;
  * The lines rooks and queens slide along (QB-3), as bitboards: bit {@code i} is the square of index
  * {@code i} ({@code a1 = 0}, {@code h8 = 63}).
  *
- * <p>Attacks are computed the classical way: for each of the eight directions a precomputed ray is cut
- * at its first blocker. The caller decides what blocks: for the buttons game the occupancy is every
+ * <p>Attacks are computed line by line, by obstruction difference: for each of the four lines through a
+ * square (file, rank and two diagonals) the precomputed part below the square and the part above it, the
+ * nearest blocker below found by its leading bit and the nearest above by a subtraction, without a
+ * branch. The caller decides what blocks: for the buttons game the occupancy is every
  * piece <em>and every button</em> (QB-4), so a slide may stop on the first button or piece of a line
  * and never passes it.
  */
@@ -20,6 +22,12 @@ public final class Slides {
   private static final long[] RAYS = new long[8 * 64];
   /** BETWEEN[a * 64 + b]: the squares strictly between two squares on one line, 0 when not on a line. */
   private static final long[] BETWEEN = new long[64 * 64];
+  /** LOWER[line * 64 + square]: the line's squares below the square (lines: file, rank, diagonal, anti-diagonal). */
+  private static final long[] LOWER = new long[4 * 64];
+  /** UPPER[line * 64 + square]: the line's squares above the square. */
+  private static final long[] UPPER = new long[4 * 64];
+  /** The upward direction of each line, then its downward one: north/south, east/west, NE/SW, NW/SE. */
+  private static final int[][] LINE_DIRECTIONS = {{0, 4}, {1, 5}, {2, 7}, {3, 6}};
   /** CENTRE[square]: 0 on the rim up to 3 on d4, e4, d5, e5. */
   private static final int[] CENTRE = new int[64];
 
@@ -42,20 +50,28 @@ public final class Slides {
         RAYS[d * 64 + sq] = ray;
       }
     }
+    for (int line = 0; line < 4; line++) {
+      for (int sq = 0; sq < 64; sq++) {
+        UPPER[line * 64 + sq] = RAYS[LINE_DIRECTIONS[line][0] * 64 + sq];
+        LOWER[line * 64 + sq] = RAYS[LINE_DIRECTIONS[line][1] * 64 + sq];
+      }
+    }
   }
 
   /**
-   * The squares a slider on {@code square} reaches in one direction, up to and including the first
-   * occupied square.
+   * The squares a slider on {@code square} reaches along one line, each way up to and including the first
+   * occupied square: the nearest blocker below is the leading bit of the lower part's blockers (bit 0 when
+   * none, which keeps the whole lower part), and subtracting it from the upper part's blockers flips every
+   * bit from it up to the nearest blocker above.
    */
-  private static long ray(int dir, int square, long occupied) {
-    long ray = RAYS[dir * 64 + square];
-    long blockers = ray & occupied;
-    if (blockers == 0L) {
-      return ray;
-    }
-    int first = dir < 4 ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
-    return ray ^ RAYS[dir * 64 + first];
+  private static long line(int line, int square, long occupied) {
+    int i = line * 64 + square;
+    long lower = LOWER[i];
+    long upper = UPPER[i];
+    long below = lower & occupied;
+    long above = upper & occupied;
+    long nearestBelow = 0x8000_0000_0000_0000L >>> Long.numberOfLeadingZeros(below | 1L);
+    return (lower | upper) & (above ^ (above - nearestBelow));
   }
 
   /**
@@ -67,7 +83,7 @@ public final class Slides {
    * @return the reached squares
    */
   public static long rook(int square, long occupied) {
-    return ray(0, square, occupied) | ray(1, square, occupied) | ray(4, square, occupied) | ray(5, square, occupied);
+    return line(0, square, occupied) | line(1, square, occupied);
   }
 
   /**
@@ -79,8 +95,20 @@ public final class Slides {
    * @return the reached squares
    */
   public static long queen(int square, long occupied) {
-    return rook(square, occupied) | ray(2, square, occupied) | ray(3, square, occupied) | ray(6, square, occupied)
-        | ray(7, square, occupied);
+    return line(0, square, occupied) | line(1, square, occupied) | line(2, square, occupied)
+        | line(3, square, occupied);
+  }
+
+  /**
+   * Every square on the lines a slider on {@code square} moves along, as if the board were empty.
+   *
+   * @param square 0..63
+   * @param queen whether the diagonals count too
+   * @return the squares, {@code square} not among them
+   */
+  public static long lines(int square, boolean queen) {
+    long rook = LOWER[square] | UPPER[square] | LOWER[64 + square] | UPPER[64 + square];
+    return queen ? rook | LOWER[128 + square] | UPPER[128 + square] | LOWER[192 + square] | UPPER[192 + square] : rook;
   }
 
   /**

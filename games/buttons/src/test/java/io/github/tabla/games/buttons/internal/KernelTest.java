@@ -41,6 +41,14 @@ class KernelTest {
   }
 
   @Test
+  void theLinesOfASquareAreWhereASliderGoesOnAnEmptyBoard() {
+    for (int square = 0; square < 64; square++) {
+      assertEquals(slide(square, 0L, ROOK), Slides.lines(square, false));
+      assertEquals(slide(square, 0L, QUEEN), Slides.lines(square, true));
+    }
+  }
+
+  @Test
   void betweenIsTheOpenLineOfTwoSquares() {
     for (int a = 0; a < 64; a++) {
       for (int b = 0; b < 64; b++) {
