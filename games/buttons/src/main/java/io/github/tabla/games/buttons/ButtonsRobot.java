@@ -45,11 +45,13 @@ import java.util.SplittableRandom;
  * table keyed without the buttons collected. The engine's solve mode proves the value to the end of the
  * round by null-window searches (MTD(f)). Core's generic {@code Searcher} with {@link ButtonsEvaluator}
  * finds the same values (a test checks it), but without the proved bounds and the proofs it cannot solve
- * a round within a move's budget. The exact values of both starts and of every position after their first
- * move ship with the module ({@code OpeningValues}), so the strongest level answers there at once; with a
- * one-second budget it solves the round from about 27 to 29 plies before its end, and a position after
- * two moves can take from a second (standard) to half a minute (extra rook) to solve (see
- * {@code docs/benchmarks.md}).
+ * a round within a move's budget. The exact values of both starts, of every position after their first
+ * move and, in the standard variant, of every position after two moves ship with the module
+ * ({@code OpeningValues}), so the strongest level answers there at once. A position a few moves further
+ * takes the strongest level from milliseconds to about two seconds to solve in the standard variant, and
+ * up to tens of seconds in the extra-rook one, where quiet play keeps every button on the board (see
+ * {@code ButtonsSolveFigures} in {@code docs/benchmarks.md}); so its top level is {@code strongest}, not
+ * {@code perfect}: where the budget ends before the proof, its value is an estimate and says so.
  *
  * <p>Values are seen from the side to move, in hundredths of a button, and are the final difference
  * of the round's buttons (collected so far plus still to come) that the search expects: {@code 200}

@@ -29,7 +29,7 @@ import io.github.tabla.games.buttons.internal.Slides;
  *   <li>{@link #BOUNDS}: a side gains at most one button per move it has left, or every button left when it
  *       has the moves to capture every enemy piece; the round lasts the plies left (QB-7);
  *   <li>{@link #LAST_MOVE}: the round's last move is valued without a search;
- *   <li>{@link #OPENINGS}: the shipped exact values of each start and every position after one move;
+ *   <li>{@link #OPENINGS}: the shipped exact values of each start and every position after one and two moves;
  *   <li>{@link #WITHOUT_POINTS}: the table keys a state without the buttons collected, and stores what is
  *       still to be won.
  * </ul>
@@ -242,7 +242,7 @@ final class ButtonsStates {
 
   /**
    * The shipped values of the first positions of each variant ({@code OpeningValues}: the start and every
-   * position after one move, solved), then {@link #LAST_MOVE}: the strongest level's oracle.
+   * position after one and two moves, solved), then {@link #LAST_MOVE}: the strongest level's oracle.
    */
   static final StateOracle OPENINGS = new StateOracle() {
     private final OpeningValues book = OpeningValues.shipped();

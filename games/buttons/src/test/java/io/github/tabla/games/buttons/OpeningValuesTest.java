@@ -10,11 +10,14 @@ import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.SearchResult;
 import io.github.tabla.core.robot.Value;
 import io.github.tabla.games.buttons.internal.OpeningValues;
+import io.vavr.collection.Seq;
+import java.util.HashSet;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The shipped opening values (QB-1, QB-2): both starts and every position after one move, each start a
- * draw, every value consistent with its children's, a sample solved again; the strongest level answers from
+ * The shipped opening values (QB-1, QB-2): both starts and every position after one and two moves, each
+ * start a draw, every value consistent with its children's, a sample solved again; the strongest level answers from
  * them at once, exactly.
  */
 class OpeningValuesTest {
@@ -25,23 +28,48 @@ class OpeningValuesTest {
   }
 
   @Test
-  void qb1_qb2_theTableHoldsBothStartsAndEveryPositionAfterOneMoveEachStartADraw() {
-    int expected = 0;
+  void qb1_qb2_theTableHoldsBothStartsAndThePositionsAfterOneAndTwoMovesEachStartADraw() {
+    // the keys of the positions the table should hold: a position after two moves of one variant may also
+    // be one of the other (standard b1-b8 g8-g1 is extra-rook b1xb8 g8xg1), so they are counted once
+    Set<Long> expected = new HashSet<>();
     for (ButtonsGame game : new ButtonsGame[] {ButtonsGame.standard(), ButtonsGame.extraRook()}) {
       ButtonsPosition start = game.start();
-      int still = BOOK.stillToWin(OpeningValuesGenerator.key(start));
-      assertEquals(0, still, game.id() + ": the start is a draw");
-      // the start's value is the best of its moves', each read from the table (negamax, one ply)
-      int best = Integer.MIN_VALUE;
+      assertEquals(0, BOOK.stillToWin(OpeningValuesGenerator.key(start)), game.id() + ": the start is a draw");
+      assertEquals(0, bestOfItsMoves(start), game.id());
+      expected.add(OpeningValuesGenerator.key(start));
+      int complete = 0;
       for (Move m : start.legalMoves()) {
-        int child = BOOK.stillToWin(OpeningValuesGenerator.key(start.playUnchecked(m)));
-        assertTrue(child != OpeningValues.UNKNOWN, () -> game.id() + " " + m);
-        best = Math.max(best, gain(start, m) - child);
+        // every position after one move; after two, all the replies to a first move or none of them
+        // (the generator writes them a first move at a time, and the standard variant's are all there),
+        // each position worth the best of its moves'
+        ButtonsPosition p = start.playUnchecked(m);
+        expected.add(OpeningValuesGenerator.key(p));
+        Seq<Long> replies = p.legalMoves().map(r -> OpeningValuesGenerator.key(p.playUnchecked(r)));
+        if (replies.forAll(k -> BOOK.stillToWin(k) != OpeningValues.UNKNOWN)) {
+          assertEquals(BOOK.stillToWin(OpeningValuesGenerator.key(p)), bestOfItsMoves(p), () -> game.id() + " " + m);
+          replies.forEach(expected::add);
+          complete++;
+        } else {
+          assertTrue(replies.forAll(k -> BOOK.stillToWin(k) == OpeningValues.UNKNOWN || expected.contains(k)),
+              () -> game.id() + " " + m + ": some replies but not all");
+        }
       }
-      assertEquals(still, best, game.id());
-      expected += 1 + start.legalMoves().size();
+      if (game.equals(ButtonsGame.standard())) {
+        assertEquals(start.legalMoves().size(), complete, "the standard variant's replies are all there");
+      }
     }
-    assertEquals(expected, BOOK.size());
+    assertEquals(expected.size(), BOOK.size());
+  }
+
+  /** The best of a position's moves (negamax, one ply), each valued from the table. */
+  private static int bestOfItsMoves(ButtonsPosition p) {
+    int best = Integer.MIN_VALUE;
+    for (Move m : p.legalMoves()) {
+      int child = BOOK.stillToWin(OpeningValuesGenerator.key(p.playUnchecked(m)));
+      assertTrue(child != OpeningValues.UNKNOWN, () -> p + " " + m);
+      best = Math.max(best, gain(p, m) - child);
+    }
+    return best;
   }
 
   @Test
@@ -52,6 +80,12 @@ class OpeningValuesTest {
       ButtonsPosition p = start.playUnchecked(start.legalMoves().get(i));
       assertEquals(OpeningValuesGenerator.stillToWin(p), BOOK.stillToWin(OpeningValuesGenerator.key(p)),
           p::toString);
+      // and the first and the last reply to it
+      for (Move reply : new Move[] {p.legalMoves().head(), p.legalMoves().last()}) {
+        ButtonsPosition q = p.playUnchecked(reply);
+        assertEquals(OpeningValuesGenerator.stillToWin(q), BOOK.stillToWin(OpeningValuesGenerator.key(q)),
+            q::toString);
+      }
     }
   }
 
@@ -65,6 +99,19 @@ class OpeningValuesTest {
       ButtonsPosition after = game.start().playUnchecked(r.move());
       assertEquals(0, gain(game.start(), r.move()) - BOOK.stillToWin(OpeningValuesGenerator.key(after)),
           r::toString);
+      // after a first move too, where the table holds the positions after the replies
+      for (Move m : game.start().legalMoves()) {
+        ButtonsPosition p = game.start().playUnchecked(m);
+        if (BOOK.stillToWin(OpeningValuesGenerator.key(p.playUnchecked(p.legalMoves().head())))
+            == OpeningValues.UNKNOWN) {
+          continue;
+        }
+        SearchResult reply = ButtonsRobot.analyse(p, Budget.ofNodes(10_000), new Cancellation());
+        int value = BOOK.stillToWin(OpeningValuesGenerator.key(p));
+        assertTrue(reply.exact() && reply.nodes() < 10_000, () -> p + ": " + reply);
+        assertEquals(value, gain(p, reply.move()) - BOOK.stillToWin(OpeningValuesGenerator.key(
+            p.playUnchecked(reply.move()))), () -> p + ": " + reply);
+      }
     }
   }
 

@@ -11,9 +11,9 @@ import java.util.Objects;
 
 /**
  * The exact values of the first positions of both variants, shipped with the module: each start and
- * every position after its first move, solved to the end of the round (QB-1, QB-2). Those are the
- * positions that cost most to solve (the start of the extra-rook variant takes 47 M nodes, a position
- * after its first move up to 200 M), so the Robot reads them instead.
+ * every position after its first and its second move, solved to the end of the round (QB-1, QB-2). Those
+ * are the positions that cost most to solve (the start of the extra-rook variant takes 21 M nodes, a
+ * position after two moves up to tens of seconds), so the Robot reads them instead.
  *
  * <p>The resource {@value #RESOURCE} has one line a position: its search key (the kernel's key without
  * the buttons collected, {@link ButtonsKernel#searchKey}) in hexadecimal and what the side to move will
@@ -30,8 +30,8 @@ import java.util.Objects;
 public final class OpeningValues {
   /** The name of the resource, beside this class. */
   public static final String RESOURCE = "opening-values.txt";
-  /** The plies from a start that the table covers: the start and the positions after one move. */
-  public static final int PLIES = 1;
+  /** The plies from a start that the table covers: the start and the positions after one and two moves. */
+  public static final int PLIES = 2;
   /** What {@link #stillToWin} answers for a position the table does not hold. */
   public static final int UNKNOWN = Integer.MIN_VALUE;
 
