@@ -74,7 +74,7 @@ class ButtonsRobotTest {
 
   @Test
   void aShallowSearchIsNotExact() {
-    // two moves in: beyond the shipped values of the first positions
+    // two moves in: the shipped values hold this position but not the ones after its replies
     ButtonsPosition p = GAME.start().playUnchecked(GAME.start().legalMoves().head());
     p = p.playUnchecked(p.legalMoves().head());
     SearchResult r = GAME.robot(GAME.strongestLevel(), 1L).choose(p, Budget.ofDepth(3));
