@@ -36,20 +36,20 @@ import java.util.SplittableRandom;
  *       deeper iterations with the rest. Solved, it plays perfectly.
  * </ul>
  *
- * <p>The search is core's one engine ({@code io.github.tabla.core.engine.KernelSearch}) on the game's
- * kernel, with the game's hooks: an evaluation of buttons, material, the safety of pieces (the piece that
- * just collected is often the one to take) and centralisation (QB-11); captures and collections ordered
- * first, and far from the end of the round each kind of move by the evaluation of where it leads or by
- * what the moved piece looks at; proved bounds on what can still be won (one button per move left, or all of them for a side
+ * <p>The search is core's one engine ({@code io.github.tabla.core.engine.KernelSearch}) on the game's kernel,
+ * with the game's hooks: an evaluation of buttons, material, the safety of pieces (the piece that just
+ * collected is often the one to take) and centralisation (QB-11); captures and collections ordered first, and
+ * far from the end of the round each kind of move by the evaluation of where it leads or by what the moved
+ * piece looks at; proved bounds on what can still be won (one button per move left, or all of them for a side
  * that can capture every enemy piece, QB-4, QB-7.3); the round's last move valued without a search; and a
- * table keyed without the buttons collected. The engine's solve mode proves the value to the end of the
- * round by null-window searches (MTD(f)). Core's generic {@code Searcher} with {@link ButtonsEvaluator}
- * finds the same values (a test checks it), but without the proved bounds and the proofs it cannot solve
- * a round within a move's budget. The exact values of both starts, of every position after their first
- * move and of the positions after two moves (all in the standard variant, most in the extra-rook one)
- * ship with the module ({@code OpeningValues}), so the strongest level answers there at once. A position a few moves further
- * takes the strongest level from milliseconds to about two seconds to solve in the standard variant, and
- * up to tens of seconds in the extra-rook one, where quiet play keeps every button on the board (see
+ * table keyed without the buttons collected. The engine's solve mode proves the value to the end of the round
+ * by null-window searches (MTD(f)). Core's generic {@code Searcher} with {@link ButtonsEvaluator} finds the
+ * same values (a test checks it), but without the proved bounds and the proofs it cannot solve a round within
+ * a move's budget. The exact values of both starts, of every position after their first move and of the
+ * positions after two moves (all in the standard variant, most in the extra-rook one) ship with the module
+ * ({@code OpeningValues}), so the strongest level answers there at once. A position a few moves further takes
+ * the strongest level from milliseconds to about two seconds to solve in the standard variant, and up to tens
+ * of seconds in the extra-rook one, where quiet play keeps every button on the board (see
  * {@code ButtonsSolveFigures} in {@code docs/benchmarks.md}); so its top level is {@code strongest}, not
  * {@code perfect}: where the budget ends before the proof, its value is an estimate and says so.
  *
