@@ -3,8 +3,8 @@
  * their positions and moves with a reason for every illegal move, and the Robot.
  *
  * <pre>{@code
- * GameDefinition<?> buttons = Games.byId("buttons").get();
- * GameDefinition<?> extraRook = Games.byId("buttons:extra-rook").get();
+ * GameDefinition<?> buttons = Games.definition("buttons").get();
+ * GameDefinition<?> extraRook = Games.definition("buttons:extra-rook").get();
  * }</pre>
  */
 module io.github.tabla.games.buttons {

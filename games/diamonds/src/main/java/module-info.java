@@ -3,7 +3,7 @@
  * illegal move, points matches, and a Robot whose strongest level plays perfectly.
  *
  * <pre>{@code
- * GameDefinition<?> diamonds = Games.byId("diamonds").get();
+ * GameDefinition<?> diamonds = Games.definition("diamonds").get();
  * }</pre>
  */
 module io.github.tabla.games.diamonds {

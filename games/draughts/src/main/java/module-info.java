@@ -3,7 +3,7 @@
  * other draughts rules can reuse.
  *
  * <pre>{@code
- * GameDefinition<?> draughts = Games.byId("italian-draughts").get();
+ * GameDefinition<?> draughts = Games.definition("italian-draughts").get();
  * }</pre>
  */
 module io.github.tabla.games.draughts {

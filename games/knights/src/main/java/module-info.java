@@ -3,7 +3,7 @@
  * Robot.
  *
  * <pre>{@code
- * GameDefinition<?> knights = Games.byId("knights").get();
+ * GameDefinition<?> knights = Games.definition("knights").get();
  * }</pre>
  */
 module io.github.tabla.games.knights {

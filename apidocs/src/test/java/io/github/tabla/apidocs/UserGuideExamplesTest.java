@@ -5,7 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.AnyGame;
+import io.github.tabla.core.AnyPosition;
+import io.github.tabla.core.AnyRobot;
 import io.github.tabla.core.Games;
+import io.github.tabla.json.GameJson;
+import io.github.tabla.json.JsonProblem;
 import io.github.tabla.core.Messages;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
@@ -87,7 +92,7 @@ class UserGuideExamplesTest {
 
   @Test
   void gettingStarted_kingsAndDiamonds() {
-    GameDefinition<?> found = Games.byId("diamonds").get();   // through ServiceLoader
+    GameDefinition<?> found = Games.definition("diamonds").get();   // through ServiceLoader
     DiamondsGame game = DiamondsGame.instance();              // the same game, typed
     assertEquals(found, game);
     DiamondsPosition p = game.start();                        // kings on e1 and e8, 16 diamonds (KD-1)
@@ -107,7 +112,7 @@ class UserGuideExamplesTest {
 
   @Test
   void gettingStarted_knightsInTheEnemyCamp() {
-    GameDefinition<?> found = Games.byId("knights").get();
+    GameDefinition<?> found = Games.definition("knights").get();
     KnightsGame game = KnightsGame.standard();
     assertEquals(found, game);
     KnightsPosition p = game.start();                         // the racing knights on e8 and e1 (KN-1)
@@ -130,10 +135,10 @@ class UserGuideExamplesTest {
 
   @Test
   void gettingStarted_italianDraughts() {
-    GameDefinition<?> found = Games.byId("italian-draughts").get();
+    GameDefinition<?> found = Games.definition("italian-draughts").get();
     ItalianDraughts game = new ItalianDraughts();
     assertEquals(found, game);
-    assertEquals("italian-draughts:no-draws", Games.byId("italian-draughts:no-draws").get().id());
+    assertEquals("italian-draughts:no-draws", Games.definition("italian-draughts:no-draws").get().id());
     DraughtsPosition p = game.start();                        // men on 1..12 and 21..32 (ID-3)
     assertEquals(7, p.legalMoves().size());
     Square s22 = SquareNaming.DRAUGHTS.square("22").get();    // d3 (ID-2)
@@ -153,10 +158,10 @@ class UserGuideExamplesTest {
 
   @Test
   void gettingStarted_queensRooksAndButtons() {
-    GameDefinition<?> found = Games.byId("buttons").get();
+    GameDefinition<?> found = Games.definition("buttons").get();
     ButtonsGame game = ButtonsGame.standard();
     assertEquals(found, game);
-    assertEquals(Games.byId("buttons:extra-rook").get(), ButtonsGame.extraRook());
+    assertEquals(Games.definition("buttons:extra-rook").get(), ButtonsGame.extraRook());
     ButtonsPosition p = game.start();
     assertEquals(24, p.legalMoves().size());                  // 9 for the rook, 15 for the queen
     p = p.play(Square.D1, Square.D4).get();                   // Qd1-d4 collects the button on d4 (QB-4)
@@ -173,6 +178,36 @@ class UserGuideExamplesTest {
   }
 
   // ------------------------------------------------------------------ 3. Building a user interface
+
+  @Test
+  void buildingAUserInterface_json() {
+    GameJson json = GameJson.of(Games.byId("diamonds").get(), Messages.ENGLISH);
+    AnyPosition start = json.game().start();
+    java.util.Map<String, Object> doc = json.positionTree(start);
+    assertEquals("{e1=[d1, f1, d2, e2, f2]}", doc.get("destinations").toString());
+    Move step = json.readMove(start, "{\"path\":[\"e1\",\"e2\"]}").get();
+    assertEquals(start.moveFor(Square.E1, Square.E2).get(), step);
+    JsonProblem far = json.readMove(start, "{\"path\":[\"e1\",\"e3\"]}").getLeft();
+    assertEquals("json.move", far.code());
+    assertEquals("KD-2", far.rejection().get().ruleId());
+    assertTrue(json.rejection(far.rejection().get()).startsWith("{\"version\":1,\"kind\":\"rejection\",\"code\":"));
+  }
+
+  @Test
+  void buildingAUserInterface_anyGameUntyped() {
+    AnyGame game = Games.byId("diamonds").get();
+    AnyPosition start = game.start();
+    AnyPosition next = start.play(Square.E1, Square.E2).get();
+    assertEquals(SquareSet.of(Square.D7, Square.E7, Square.F7, Square.D8, Square.F8),
+        next.destinationsFrom(Square.E8));
+    MoveRejection why = next.play(Square.A1, Square.A2).getLeft();
+    assertEquals("move.no-piece", why.code());
+    assertEquals("Non c'è nessun pezzo su a1.", Messages.of(game, Messages.ITALIAN).text(why));
+    AnyRobot robot = game.robot(game.strongestLevel(), 1L);
+    Move answer = robot.choose(next, Budget.ofMillis(100)).move();
+    assertTrue(next.legalMoves().contains(answer));
+    assertEquals(next.typed(), next.as(DiamondsPosition.class).get());
+  }
 
   @Test
   void buildingAUserInterface_legalDestinations() {

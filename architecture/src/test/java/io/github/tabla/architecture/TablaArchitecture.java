@@ -109,6 +109,22 @@ public final class TablaArchitecture {
   }
 
   /**
+   * The JSON view depends on core, notation (the position and move texts) and jackson-jr with the
+   * jackson-core under it, never on a game.
+   *
+   * @param root the root package
+   * @return the rule
+   */
+  public static ArchRule jsonDependsOnCoreNotationAndJackson(String root) {
+    return classes().that().resideInAPackage(root + ".json..")
+        .should().onlyDependOnClassesThat()
+        .resideInAnyPackage(with(EVERYONE_MAY_USE, root + ".core..", root + ".notation..", root + ".json..",
+            "com.fasterxml.jackson.core..", "com.fasterxml.jackson.jr.ob.."))
+        .as("json depends on core, notation and jackson-jr only (" + root + ")")
+        .because("the JSON view is the same for every game: it reads and writes through core's untyped facade");
+  }
+
+  /**
    * Diagrams depend on core only: a diagram draws a {@code Setup} with the game's {@code NotationSpec},
    * and never sees a game or the notation module.
    *
@@ -276,7 +292,7 @@ public final class TablaArchitecture {
    */
   public static List<ArchRule> all(String root) {
     return List.of(coreDependsOnVavrOnly(root), gamesDependOnCoreOnly(root), gamesNeverDependOnEachOther(root),
-        notationDependsOnCoreOnly(root), diagramDependsOnCoreOnly(root),
+        notationDependsOnCoreOnly(root), diagramDependsOnCoreOnly(root), jsonDependsOnCoreNotationAndJackson(root),
         testkitDependsOnCoreNotationAndTestLibraries(root),
         nothingDependsOnCli(root), nothingDependsOnBenchmarks(root), internalPackagesStayInTheirModule(root),
         internalPackagesUseNoCollections(root), internalPackagesDoNotBox(root),

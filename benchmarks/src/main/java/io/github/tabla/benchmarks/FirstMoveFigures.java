@@ -58,12 +58,12 @@ public final class FirstMoveFigures {
   public static void main(String[] args) throws Exception {
     if (args.length >= 3 && args[0].equals("first")) {
       long mainStart = System.nanoTime();
-      GameDefinition<?> game = Games.byId(args[1]).get();
+      GameDefinition<?> game = Games.definition(args[1]).get();
       first(game, level(game, args[2]), mainStart);
       return;
     }
     if (args.length >= 4 && args[0].equals("plies")) {
-      GameDefinition<?> game = Games.byId(args[1]).get();
+      GameDefinition<?> game = Games.definition(args[1]).get();
       plies(game, level(game, args[2]), Integer.parseInt(args[3]));
       return;
     }
@@ -71,7 +71,7 @@ public final class FirstMoveFigures {
     int plies = args.length > 1 ? Integer.parseInt(args[1]) : 6;
     Seq<String> ids = args.length > 2 ? Array.of(args).drop(2)
         : Array.of("diamonds", "knights", "buttons", "italian-draughts");
-    Seq<GameDefinition<?>> games = ids.map(id -> Games.byId(id).get());
+    Seq<GameDefinition<?>> games = ids.map(id -> Games.definition(id).get());
     System.out.printf(Locale.ROOT, "first move from the start, %d fresh JVMs each, budget %s%n", runs, TERMINAL);
     System.out.println("| game | level | first move (median, ms) | JVM start-up (ms) | second move (ms) | heap to play "
         + plies + " plies |");

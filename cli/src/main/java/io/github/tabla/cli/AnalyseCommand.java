@@ -82,7 +82,7 @@ final class AnalyseCommand extends PositionTool {
     String words = ctx.text(v.describe(position.sideToMove()));
     if (batch.json) {
       return Array.of(new Json().string("best", ctx.write(r.move()))
-          .object("value", Json.value(v, position.sideToMove()))
+          .tree("value", Json.value(ctx, v, position.sideToMove()))
           .string("words", words)
           .number("score", r.score())
           .bool("exact", r.exact())

@@ -19,12 +19,12 @@ final class Catalog {
 
   /** The family ids, in {@link Games#all()} order: {@code buttons}, {@code diamonds}, ... */
   static Seq<String> families() {
-    return Games.all().map(GameDefinition::family).distinct();
+    return Games.definitions().map(GameDefinition::family).distinct();
   }
 
   /** The variants of a family, the standard game first. */
   static Seq<GameDefinition<?>> variants(String family) {
-    return Games.all().filter(g -> g.family().equals(family)).sortBy(g -> g.variant().equals("standard") ? "" : g.id());
+    return Games.definitions().filter(g -> g.family().equals(family)).sortBy(g -> g.variant().equals("standard") ? "" : g.id());
   }
 
   /**
@@ -36,12 +36,12 @@ final class Catalog {
   static GameDefinition<?> find(String game, Option<String> variant, Texts texts) {
     String name = game.trim().toLowerCase(Locale.ROOT);
     Option<String> wanted = variant.map(v -> v.trim().toLowerCase(Locale.ROOT));
-    if (Games.all().isEmpty()) {
+    if (Games.definitions().isEmpty()) {
       throw new UserError(texts.get("error.no-games"));
     }
     String id = wanted.isEmpty() || wanted.get().equals("standard") || name.contains(":")
         ? name : name + ":" + wanted.get();
-    Option<GameDefinition<?>> found = Games.byId(id);
+    Option<GameDefinition<?>> found = Games.definition(id);
     if (found.isDefined()) {
       if (name.contains(":") && wanted.isDefined() && !wanted.get().equals(found.get().variant())) {
         throw new UserError(texts.get("error.variant-twice", name, wanted.get()));

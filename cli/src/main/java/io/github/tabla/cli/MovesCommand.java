@@ -36,7 +36,7 @@ final class MovesCommand extends PositionTool {
           .string("position", ctx.write(position))
           .string("turn", position.sideToMove().name().toLowerCase(Locale.ROOT))
           .strings("moves", moves);
-      round.outcome().forEach(o -> json.object("outcome", Json.outcome(ctx, o)));
+      round.outcome().forEach(o -> json.tree("outcome", Json.outcome(ctx, o)));
       return Array.of(json.toString());
     }
     if (moves.isEmpty() && !oneLine) {

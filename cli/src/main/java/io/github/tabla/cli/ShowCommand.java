@@ -1,5 +1,6 @@
 package io.github.tabla.cli;
 
+import io.github.tabla.core.AnyPosition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
@@ -10,13 +11,19 @@ import io.github.tabla.diagram.DiagramOptions;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import io.github.tabla.json.GameJson;
+import io.github.tabla.json.TablaJson;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import picocli.CommandLine;
 
 /**
  * {@code tabla show GAME}: the board of a round as it stands, whose turn it is (or how the round ended,
  * a repetition included, ID-13.2), the score and the position text; with {@code --svg}, the board as a
- * standalone SVG picture (tabla-diagram) instead.
+ * standalone SVG picture (tabla-diagram) instead, and with {@code --json} the position document of the JSON
+ * view (tabla-json).
  */
 @CommandLine.Command(name = "show", mixinStandardHelpOptions = true, usageHelpAutoWidth = true)
 final class ShowCommand extends PositionTool {
@@ -29,6 +36,9 @@ final class ShowCommand extends PositionTool {
   @CommandLine.Option(names = "--svg", descriptionKey = "svg")
   boolean svg;
 
+  @CommandLine.Option(names = "--json", descriptionKey = "json")
+  boolean json;
+
   @Override
   boolean batch() {
     return false;
@@ -36,12 +46,23 @@ final class ShowCommand extends PositionTool {
 
   @Override
   boolean json() {
-    return false;
+    return json;
   }
 
   @Override
   <P extends GamePosition<P>> Seq<String> answer(GameContext<P> ctx, GameRecord<P> round, boolean oneLine) {
     P position = round.current();
+    if (json) {
+      // the JSON view's position document, with the round's outcome (a repetition ends a round, ID-13.2)
+      GameJson view = GameJson.of(ctx.game, ctx.texts.locale());
+      Map<String, Object> doc = new LinkedHashMap<>(view.positionTree(AnyPosition.of(position)));
+      if (round.isOver()) {
+        doc.put("outcome", view.outcomeTree(round.outcome().get()));
+        doc.put("moves", List.of());
+        doc.put("destinations", Map.of());
+      }
+      return Array.of(TablaJson.write(doc));
+    }
     if (svg) {
       Diagram diagram = Diagram.of(ctx.game, position).withOptions(DiagramOptions.defaults().withFlipped(flip));
       return Array.of(diagram.toSvg().stripTrailing().split("\n"));

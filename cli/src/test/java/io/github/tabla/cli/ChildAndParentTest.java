@@ -135,7 +135,7 @@ class ChildAndParentTest {
     assertTrue(ro.out().contains("Valoare: +1 diamant pentru Albul, demonstrat"), ro::toString);
     Cli.Result json = Cli.run("analyse", "diamonds", "--json");
     assertTrue(json.out().contains("\"value\":{\"kind\":\"exact\",\"unit\":\"diamonds\",\"amount\":1,\"for\":\"white\","
-        + "\"proved\":true}"), json::toString);
+        + "\"proved\":true,\"text\":\"+1 diamond for White, proved\"}"), json::toString);
     // a proved win of draughts, from the endgame tables: "White wins in N moves"
     Cli.Result win = Cli.run("analyse", "italian-draughts", "--position", "W:WK28,K32:B4");
     assertTrue(win.out().matches("(?s).*Value: White wins in \\d+ moves?\\n.*"), win::toString);
@@ -172,7 +172,7 @@ class ChildAndParentTest {
   // 7. One ladder of level names in every game; "perfect" only where it is proved.
   @Test
   void point7_oneLadderOfLevelNames() {
-    for (GameDefinition<?> g : io.github.tabla.core.Games.all()) {
+    for (GameDefinition<?> g : io.github.tabla.core.Games.definitions()) {
       List<String> ids = g.levels().map(Level::id).toJavaList();
       assertEquals(List.of("gentle", "easy", "medium", "strong"), ids.subList(0, 4), g.id());
       assertEquals(g.family().equals("diamonds") ? "perfect" : "strongest", ids.get(4), g.id());
@@ -332,7 +332,7 @@ class ChildAndParentTest {
   @Test
   void everyGameAndLanguageShowsItsTextsWithoutMessageKeys() {
     for (Locale l : Messages.SUPPORTED) {
-      for (GameDefinition<?> g : io.github.tabla.core.Games.all()) {
+      for (GameDefinition<?> g : io.github.tabla.core.Games.definitions()) {
         Cli.Result r = Cli.runWithInput("help\nmoves\nquit\n", Fixtures.naming(g, "play", "--lang", l.getLanguage(),
             "--seed", "1"));
         assertFalse(r.out().matches("(?s).*\\b(play|status|help|menu|command)\\.[a-z-]+.*"), r::toString);

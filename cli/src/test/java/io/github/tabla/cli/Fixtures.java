@@ -18,7 +18,7 @@ final class Fixtures {
 
   /** Every game id with the command-line arguments that name it: {@code buttons --variant extra-rook}. */
   static Stream<Arguments> gameArguments() {
-    return Games.all().toJavaStream().map(g -> Arguments.of(g.id(), g.family(), g.variant()));
+    return Games.definitions().toJavaStream().map(g -> Arguments.of(g.id(), g.family(), g.variant()));
   }
 
   /** A command line: the command, the words that name the game (its family and, for a variant, {@code --variant}), the rest. */
@@ -30,7 +30,7 @@ final class Fixtures {
   }
 
   static GameDefinition<?> game(String id) {
-    return Games.byId(id).getOrElseThrow(() -> new AssertionError("no game " + id + " in " + Games.ids()));
+    return Games.definition(id).getOrElseThrow(() -> new AssertionError("no game " + id + " in " + Games.ids()));
   }
 
   /** The text of a game's start position, as the notation module writes it. */

@@ -44,7 +44,7 @@ class LauncherIT {
     assertTrue(Files.isRegularFile(JAR), "package made the runnable jar");
     Run version = java("", "--version");
     assertEquals(0, version.status(), version::toString);
-    for (GameDefinition<?> g : Games.all()) {
+    for (GameDefinition<?> g : Games.definitions()) {
       assertTrue(version.out().contains(g.id()), "the jar's merged services find " + g.id() + ": " + version);
     }
     Run moves = java("", "moves", "knights");

@@ -217,7 +217,7 @@ class PlayCommandTest {
   /** A game played in two rounds, for the tests that need one. */
   static final class Games2 {
     static GameDefinition<?> twoRoundGame() {
-      return io.github.tabla.core.Games.all().find(g -> g.matchFormat().rounds() == 2
+      return io.github.tabla.core.Games.definitions().find(g -> g.matchFormat().rounds() == 2
           && g.maxPlies().isDefined()).getOrElse(() -> Fixtures.game("knights"));
     }
   }

@@ -110,7 +110,7 @@ class TextsTest {
   @Test
   void everyGameFamilyHasANameAndEveryVariantToo() {
     Properties base = file("messages", "");
-    for (var g : Games.all()) {
+    for (var g : Games.definitions()) {
       assertTrue(base.containsKey("game." + g.family()), "a name for " + g.family());
       assertTrue(base.containsKey("variant." + g.variant()), "a name for the variant " + g.variant());
     }

@@ -202,6 +202,18 @@ class ToolCommandsTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("io.github.tabla.cli.Fixtures#gameIds")
+  void show_jsonPrintsThePositionDocumentOfTheJsonView(String id) {
+    GameDefinition<?> game = Fixtures.game(id);
+    Cli.Result r = Cli.run(Fixtures.naming(game, "show", "--json"));
+    assertEquals(0, r.status(), r::toString);
+    assertEquals(1, r.lines().size(), r::toString);
+    io.github.tabla.json.GameJson view = io.github.tabla.json.GameJson.of(game, java.util.Locale.ENGLISH);
+    assertEquals(view.position(io.github.tabla.core.AnyPosition.of(game.start())), r.lines().get(0));
+    assertEquals(game.start(), view.readPosition(r.lines().get(0)).get().typed());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("io.github.tabla.cli.Fixtures#gameIds")
   void analyse_givesALegalBestMoveItsValueAndTheExpectedLine(String id) {
     analyse(Fixtures.game(id));
   }

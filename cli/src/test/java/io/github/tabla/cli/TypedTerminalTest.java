@@ -28,7 +28,7 @@ class TypedTerminalTest {
   private static final long SEED = 5L;
 
   static Stream<Arguments> everyGameInEveryLanguage() {
-    return Games.all().toJavaStream().flatMap(g -> Messages.SUPPORTED.toJavaStream()
+    return Games.definitions().toJavaStream().flatMap(g -> Messages.SUPPORTED.toJavaStream()
         .map(l -> Arguments.of(g.id(), l.getLanguage())));
   }
 

@@ -36,7 +36,7 @@ class UserErrorsTest {
     Cli.Result r = command.equals("perft") ? Cli.run(command, "chess", "--depth", "1")
         : command.equals("match") ? Cli.run(command, "chess", "--white", "1", "--black", "1")
         : Cli.run(command, "chess");
-    assertUserError(r, "Unknown game \"chess\". The games are: " + Games.all().map(g -> g.family()).distinct()
+    assertUserError(r, "Unknown game \"chess\". The games are: " + Games.definitions().map(g -> g.family()).distinct()
         .mkString(", ") + ".");
     assertEquals(1, r.err().lines().count(), "one message: " + r);
   }

@@ -20,7 +20,7 @@ import org.apiguardian.api.API;
  * variant adds its own after a colon, such as {@code buttons:extra-rook}.
  *
  * <pre>{@code
- * GameDefinition<?> game = Games.byId("diamonds").get();
+ * GameDefinition<?> game = Games.definition("diamonds").get();
  * game.fromSetup(setup).fold(problems -> show(problems), position -> play(position));
  * }</pre>
  *

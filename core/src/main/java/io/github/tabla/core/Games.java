@@ -11,7 +11,8 @@ import java.util.ServiceLoader;
  *
  * <pre>{@code
  * Games.ids();                             // ["buttons", "buttons:extra-rook", "diamonds", ...]
- * Games.byId("knights").map(GameDefinition::start);
+ * Games.byId("knights").map(AnyGame::start);          // untyped: for boards and apps
+ * Games.definition("knights").map(GameDefinition::start);   // typed: for engine code
  * }</pre>
  */
 public final class Games {
@@ -19,6 +20,7 @@ public final class Games {
 
   private static final class Loaded {
     static final Seq<GameDefinition<?>> ALL = load();
+    static final Seq<AnyGame> ANY = ALL.map(AnyGame::of);
 
     private static Seq<GameDefinition<?>> load() {
       Array<GameDefinition<?>> found = Array.empty();
@@ -30,11 +32,20 @@ public final class Games {
   }
 
   /**
-   * Every game found, sorted by id.
+   * Every game found, sorted by id, held untyped: what a board or an app that lists the games needs.
    *
    * @return the games
    */
-  public static Seq<GameDefinition<?>> all() {
+  public static Seq<AnyGame> all() {
+    return Loaded.ANY;
+  }
+
+  /**
+   * Every game found, sorted by id, typed: for code that works on a game's position type.
+   *
+   * @return the game definitions
+   */
+  public static Seq<GameDefinition<?>> definitions() {
     return Loaded.ALL;
   }
 
@@ -44,17 +55,29 @@ public final class Games {
    * @return the ids
    */
   public static Seq<String> ids() {
-    return all().map(GameDefinition::id);
+    return definitions().map(GameDefinition::id);
   }
 
   /**
-   * The game with a stable id.
+   * The game with a stable id, held untyped: its positions play, list their moves and destinations and
+   * explain refusals without type parameters.
    *
    * @param id for example {@code "italian-draughts"} or {@code "buttons:extra-rook"}
    * @return the game, or none when no module provides it
    */
-  public static Option<GameDefinition<?>> byId(String id) {
+  public static Option<AnyGame> byId(String id) {
     Objects.requireNonNull(id, "id");
     return all().find(g -> g.id().equals(id));
+  }
+
+  /**
+   * The typed definition of the game with a stable id.
+   *
+   * @param id for example {@code "italian-draughts"} or {@code "buttons:extra-rook"}
+   * @return the game definition, or none when no module provides it
+   */
+  public static Option<GameDefinition<?>> definition(String id) {
+    Objects.requireNonNull(id, "id");
+    return definitions().find(g -> g.id().equals(id));
   }
 }

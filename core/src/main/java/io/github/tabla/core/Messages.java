@@ -79,6 +79,19 @@ public final class Messages {
   }
 
   /**
+   * A game's messages, falling back to the core messages: {@link #of(GameDefinition, Locale)} for a game
+   * held untyped.
+   *
+   * @param game the game
+   * @param locale the language; an unsupported one gives English
+   * @return the messages
+   */
+  public static Messages of(AnyGame game, Locale locale) {
+    Objects.requireNonNull(game, "game");
+    return of(game.definition(), locale);
+  }
+
+  /**
    * The supported locale with the same language, or English.
    *
    * @param locale any locale

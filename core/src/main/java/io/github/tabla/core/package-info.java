@@ -6,7 +6,7 @@
  * back as a {@link io.github.tabla.core.MoveRejection} that names the rule:
  *
  * <pre>{@code
- * GameDefinition<?> game = Games.byId("italian-draughts").get();
+ * GameDefinition<?> game = Games.definition("italian-draughts").get();
  * play(game);
  *
  * static <P extends GamePosition<P>> void play(GameDefinition<P> game) {

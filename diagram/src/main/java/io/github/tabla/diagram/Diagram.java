@@ -21,7 +21,7 @@ import java.util.Objects;
  * {@link #toSvg()} or {@link #toText()} draws it.
  *
  * <pre>{@code
- * GameDefinition<?> draughts = Games.byId("italian-draughts").get();
+ * GameDefinition<?> draughts = Games.definition("italian-draughts").get();
  * String svg = Diagram.of(draughts, draughts.start().toSetup())
  *     .withHighlights(Highlights.ofMove(move))
  *     .withOptions(DiagramOptions.defaults().withSquareSize(32))

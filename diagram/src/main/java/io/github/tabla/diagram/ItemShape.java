@@ -8,8 +8,8 @@ import java.util.Objects;
  * the diamonds of Kings and Diamonds, the buttons of Queens, Rooks and Buttons.
  *
  * <pre>{@code
- * ItemShape.forGame(Games.byId("diamonds").get());   // DIAMOND
- * ItemShape.forGame(Games.byId("buttons:extra-rook").get());   // BUTTON
+ * ItemShape.forGame(Games.definition("diamonds").get());   // DIAMOND
+ * ItemShape.forGame(Games.definition("buttons:extra-rook").get());   // BUTTON
  * }</pre>
  */
 public enum ItemShape {

@@ -9,7 +9,7 @@
  * diamonds and buttons look.
  *
  * <pre>{@code
- * GameDefinition<?> game = Games.byId("italian-draughts").get();
+ * GameDefinition<?> game = Games.definition("italian-draughts").get();
  * Move capture = ...;                                // 30x21x14x5
  * Diagram d = Diagram.of(game, position.toSetup())
  *     .withHighlights(Highlights.ofMove(capture))

@@ -39,7 +39,7 @@ class EveryGameDiagramTest {
   @ParameterizedTest
   @MethodSource("games")
   void everyPositionOfASeededGameDraws(String id) {
-    check(Games.byId(id).get(), id.hashCode());
+    check(Games.definition(id).get(), id.hashCode());
   }
 
   private static <P extends GamePosition<P>> void check(GameDefinition<P> game, long seed) {
@@ -114,7 +114,7 @@ class EveryGameDiagramTest {
   /** Not a game rule, a drawing rule: draughts boards have 32 playing squares, each numbered once. */
   @org.junit.jupiter.api.Test
   void aDraughtsBoardNumbersItsThirtyTwoDarkSquares() {
-    Element svg = parse(Diagram.of(Games.byId("italian-draughts").get(), Games.byId("italian-draughts").get()
+    Element svg = parse(Diagram.of(Games.definition("italian-draughts").get(), Games.definition("italian-draughts").get()
         .start().toSetup()).toSvg());
     Set<String> numbered = dataSquares(svg, "number");
     assertEquals(32, numbered.size());

@@ -34,7 +34,7 @@ public final class SmallHeap {
 
   /** The four families' standard games. */
   static Seq<GameDefinition<?>> games() {
-    return Array.of("italian-draughts", "knights", "buttons", "diamonds").map(id -> Games.byId(id).get());
+    return Array.of("italian-draughts", "knights", "buttons", "diamonds").map(id -> Games.definition(id).get());
   }
 
   /**
@@ -72,7 +72,7 @@ public final class SmallHeap {
       }
     } else if (args.length == 1 && args[0].equals("first")) {
       // the endgame tables take seconds to build: a search with a time budget must not wait for them
-      GameDefinition<?> draughts = Games.byId("italian-draughts").get();
+      GameDefinition<?> draughts = Games.definition("italian-draughts").get();
       System.out.println(search(draughts, Budget.ofMillis(300), 1L));
       System.out.println("tables after the first move: ready " + Endgames.standardTables().ready().isDefined()
           + ", being made " + Endgames.standardTables().isBeingMade());

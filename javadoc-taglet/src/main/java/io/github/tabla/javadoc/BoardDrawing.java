@@ -42,7 +42,7 @@ public record BoardDrawing(Diagram diagram, String caption) {
    *     not have
    */
   public static Either<String, BoardDrawing> of(BoardTag tag) {
-    Option<GameDefinition<?>> game = Games.byId(tag.game());
+    Option<GameDefinition<?>> game = Games.definition(tag.game());
     if (game.isEmpty()) {
       return Either.left("unknown game '" + tag.game() + "'; the games found are: " + Games.ids().mkString(", "));
     }

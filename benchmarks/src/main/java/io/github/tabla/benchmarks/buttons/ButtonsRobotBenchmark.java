@@ -54,7 +54,7 @@ public class ButtonsRobotBenchmark {
   /** Finds the variant's start and strongest Robot. */
   @Setup
   public void setUp() {
-    ButtonsGame game = (ButtonsGame) Games.byId(variant).get();
+    ButtonsGame game = (ButtonsGame) Games.definition(variant).get();
     start = game.start();
     strongest = game.robot(game.strongestLevel(), 1L);
   }

@@ -3,6 +3,10 @@ package io.github.tabla.notation.games;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tabla.core.AnyGame;
+import io.github.tabla.json.GameJson;
+import io.github.tabla.json.TablaJson;
+import io.github.tabla.core.AnyPosition;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Games;
@@ -45,7 +49,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class NullArgumentsEverywhereTest {
   // one class of each published module with public classes: its jar (or classes folder) is scanned
   private static final Seq<Class<?>> MODULES = Array.of(GameDefinition.class, Notation.class, Diagram.class,
-      NullArguments.class, ItalianDraughts.class, KnightsGame.class, ButtonsGame.class, DiamondsGame.class);
+      NullArguments.class, TablaJson.class, ItalianDraughts.class, KnightsGame.class, ButtonsGame.class, DiamondsGame.class);
 
   static Seq<Class<?>> publicClasses() {
     return MODULES.flatMap(NullArgumentsEverywhereTest::classesBeside).filter(c -> Modifier.isPublic(c.getModifiers())
@@ -68,7 +72,7 @@ class NullArgumentsEverywhereTest {
   }
 
   static Seq<GameDefinition<?>> games() {
-    return Games.all();
+    return Games.definitions();
   }
 
   @ParameterizedTest
@@ -80,11 +84,13 @@ class NullArgumentsEverywhereTest {
   private static <P extends GamePosition<P>> void check(GameDefinition<P> game) {
     P start = game.start();
     NullArguments checks = NullArguments.forPosition(start).with(MatchFormat.class, game.matchFormat())
-        .with(GameRecord.class, GameRecord.of(start));
+        .with(GameRecord.class, GameRecord.of(start)).with(AnyPosition.class, AnyPosition.of(start))
+        .with(AnyGame.class, AnyGame.of(game));
     Seq<Object> values = Array.of(start, game, Match.of(game, "Ana", "Dan"), GameRecord.of(start), start.toSetup(),
         start.score(), Budget.ofNodes(10), game.notation(), Notation.forGame(game),
         NotationMessages.of(game, Locale.ENGLISH), Messages.of(game, Locale.ENGLISH), Diagram.of(game, start),
-        game.robot(game.strongestLevel(), 1L));
+        game.robot(game.strongestLevel(), 1L), AnyGame.of(game), AnyPosition.of(start),
+        AnyGame.of(game).robot(game.strongestLevel(), 1L), GameJson.of(game, Locale.ENGLISH));
     Seq<String> problems = values.flatMap(checks::problems);
     assertEquals(0, problems.size(), problems.mkString("\n"));
   }

@@ -43,7 +43,7 @@ public final class RobotGame {
       fail("not on the module path: Tabla core is in " + GameDefinition.class.getModule()
           + ", this example in " + RobotGame.class.getModule());
     }
-    Option<GameDefinition<?>> found = Games.byId("italian-draughts");
+    Option<GameDefinition<?>> found = Games.definition("italian-draughts");
     if (found.isEmpty()) {
       fail("no game italian-draughts on the module path; found " + Games.ids().mkString(", "));
     }

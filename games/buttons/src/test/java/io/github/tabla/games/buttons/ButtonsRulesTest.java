@@ -79,8 +79,8 @@ class ButtonsRulesTest {
 
   @Test
   void qb2_bothVariantsAreFoundByTheirStableIds() {
-    GameDefinition<?> base = Games.byId("buttons").get();
-    GameDefinition<?> extra = Games.byId("buttons:extra-rook").get();
+    GameDefinition<?> base = Games.definition("buttons").get();
+    GameDefinition<?> extra = Games.definition("buttons:extra-rook").get();
     assertEquals(GAME, base);
     assertEquals(EXTRA, extra);
     assertEquals("buttons", extra.family());

@@ -33,7 +33,7 @@ import java.util.ResourceBundle;
 /**
  * Kings and Diamonds (KD-1..KD-10), game id {@code "diamonds"}: the start position, setups, the match
  * format, the Robot and the messages. The definition is stateless; {@link #instance()} gives a shared
- * one, and {@code Games.byId("diamonds")} finds it.
+ * one, and {@code Games.definition("diamonds")} finds it.
  *
  * <pre>{@code
  * DiamondsGame game = DiamondsGame.instance();

@@ -9,7 +9,7 @@
  * the diamonds of both rounds ({@link io.github.tabla.core.match.MatchFormat#POINTS}, KD-8).
  *
  * <pre>{@code
- * DiamondsGame game = DiamondsGame.instance();              // or Games.byId("diamonds")
+ * DiamondsGame game = DiamondsGame.instance();              // or Games.definition("diamonds")
  * DiamondsPosition p = game.start();
  * p.legalMoves();                                           // Ke1-d1, Ke1-f1, Ke1-d2, Ke1-e2, Ke1-f2
  * Either<MoveRejection, DiamondsPosition> next = p.play(Square.E1, Square.E3);   // Left: KD-2

@@ -3,7 +3,7 @@
  * for every illegal move.
  *
  * <p>{@link io.github.tabla.games.draughts.ItalianDraughts} is the game definition (found by
- * {@code Games.byId("italian-draughts")}); {@link io.github.tabla.games.draughts.DraughtsPosition} is a
+ * {@code Games.definition("italian-draughts")}); {@link io.github.tabla.games.draughts.DraughtsPosition} is a
  * position. Squares are core squares; the official numbering of ID-2 is
  * {@link io.github.tabla.core.SquareNaming#DRAUGHTS}.
  *

@@ -22,8 +22,8 @@ class ItalianDraughtsGameTest {
 
   @Test
   void bothVariantsAreFoundThroughTheServiceLoader() {
-    GameDefinition<?> fid = Games.byId("italian-draughts").get();
-    GameDefinition<?> none = Games.byId("italian-draughts:no-draws").get();
+    GameDefinition<?> fid = Games.definition("italian-draughts").get();
+    GameDefinition<?> none = Games.definition("italian-draughts:no-draws").get();
     assertEquals(new ItalianDraughts(), fid);
     assertEquals(DrawPolicy.NONE, ((ItalianDraughts) none).drawPolicy());
     assertEquals("italian-draughts", none.family());

@@ -34,7 +34,7 @@ import java.util.ResourceBundle;
 /**
  * Knights in the Enemy Camp (rules KN-1..KN-13): two racing knights, each standing in the enemy camp,
  * race to capture the 14 static enemy pieces; the first to finish wins, with a final equalising move for
- * Black (KN-9). Found by {@code Games.byId("knights")}.
+ * Black (KN-9). Found by {@code Games.definition("knights")}.
  *
  * <p>The registered game has no move limit (KN-12). For unattended play {@link #withSafetyLimit(int)} gives
  * the same game with a safety limit: the round ends drawn once both sides have taken that many turns.

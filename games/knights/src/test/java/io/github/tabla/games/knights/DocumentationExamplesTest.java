@@ -29,7 +29,7 @@ class DocumentationExamplesTest {
 
   @Test
   void moduleExample() {
-    GameDefinition<?> knights = Games.byId("knights").get();
+    GameDefinition<?> knights = Games.definition("knights").get();
     assertEquals("knights", knights.id());
   }
 

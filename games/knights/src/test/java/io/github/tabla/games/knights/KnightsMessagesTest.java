@@ -51,8 +51,8 @@ class KnightsMessagesTest {
 
   @Test
   void theGameIsFoundByItsId() {
-    assertEquals(GAME, Games.byId("knights").get());
-    assertTrue(Games.byId("knights:limit-50").isEmpty(), "only the game without a limit is registered");
+    assertEquals(GAME, Games.definition("knights").get());
+    assertTrue(Games.definition("knights:limit-50").isEmpty(), "only the game without a limit is registered");
   }
 
   @Test
