@@ -10,6 +10,7 @@ module io.github.tabla.cli {
   requires io.github.tabla.core;
   requires io.github.tabla.notation;
   requires io.github.tabla.json;
+  requires io.github.tabla.web;
   requires io.github.tabla.diagram;
   requires info.picocli;
   requires org.jline.reader;

@@ -125,6 +125,22 @@ public final class TablaArchitecture {
   }
 
   /**
+   * The web board depends on core, the JSON view, notation, diagrams and the JDK's HTTP server, never on a
+   * game: it serves the games found.
+   *
+   * @param root the root package
+   * @return the rule
+   */
+  public static ArchRule webDependsOnCoreJsonNotationDiagramAndTheJdk(String root) {
+    return classes().that().resideInAPackage(root + ".web..")
+        .should().onlyDependOnClassesThat()
+        .resideInAnyPackage(with(EVERYONE_MAY_USE, root + ".core..", root + ".json..", root + ".notation..",
+            root + ".diagram..", root + ".web..", "com.sun.net.httpserver.."))
+        .as("web depends on core, json, notation, diagram and jdk.httpserver only (" + root + ")")
+        .because("the web board serves the games found, and needs nothing the JDK does not have");
+  }
+
+  /**
    * Diagrams depend on core only: a diagram draws a {@code Setup} with the game's {@code NotationSpec},
    * and never sees a game or the notation module.
    *
@@ -293,6 +309,7 @@ public final class TablaArchitecture {
   public static List<ArchRule> all(String root) {
     return List.of(coreDependsOnVavrOnly(root), gamesDependOnCoreOnly(root), gamesNeverDependOnEachOther(root),
         notationDependsOnCoreOnly(root), diagramDependsOnCoreOnly(root), jsonDependsOnCoreNotationAndJackson(root),
+        webDependsOnCoreJsonNotationDiagramAndTheJdk(root),
         testkitDependsOnCoreNotationAndTestLibraries(root),
         nothingDependsOnCli(root), nothingDependsOnBenchmarks(root), internalPackagesStayInTheirModule(root),
         internalPackagesUseNoCollections(root), internalPackagesDoNotBox(root),

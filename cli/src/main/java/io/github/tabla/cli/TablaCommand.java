@@ -12,7 +12,7 @@ import picocli.CommandLine;
  */
 @CommandLine.Command(name = "tabla", mixinStandardHelpOptions = true, versionProvider = Version.class,
     subcommands = {PlayCommand.class, MatchCommand.class, MovesCommand.class, PerftCommand.class,
-        AnalyseCommand.class, ShowCommand.class, CommandLine.HelpCommand.class},
+        AnalyseCommand.class, ShowCommand.class, ServeCommand.class, CommandLine.HelpCommand.class},
     usageHelpAutoWidth = true)
 final class TablaCommand implements Callable<Integer> {
   private final Terminal terminal;

@@ -127,15 +127,23 @@ public final class TablaJson {
       }
       return Either.right(tree);
     } catch (StreamConstraintsException e) {
-      String message = String.valueOf(e.getOriginalMessage());
+      String message = tidy(e.getOriginalMessage());
       String code = message.contains("depth") ? JsonProblem.TOO_DEEP : JsonProblem.TOO_LARGE;
       return Either.left(JsonProblem.of(code, place(e.getLocation()), message));
     } catch (JsonProcessingException e) {
-      return Either.left(JsonProblem.of(JsonProblem.SYNTAX, place(e.getLocation()),
-          String.valueOf(e.getOriginalMessage())));
+      return Either.left(JsonProblem.of(JsonProblem.SYNTAX, place(e.getLocation()), tidy(e.getOriginalMessage())));
     } catch (IOException e) {
       return Either.left(JsonProblem.of(JsonProblem.SYNTAX, "", String.valueOf(e.getMessage())));
     }
+  }
+
+  /** Jackson's words without the parts that say nothing to a reader (where the source is not shown). */
+  private static String tidy(@Nullable String message) {
+    String m = message == null ? "not JSON" : message;
+    m = m.replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\][^)]*\\)", "");
+    m = m.replaceAll("\\s*at \\[Source:[^\\]]*\\]", "");
+    m = m.replaceAll("\\s*\\(for [^)]*\\)", "");
+    return m.strip();
   }
 
   private static String place(JsonLocation at) {

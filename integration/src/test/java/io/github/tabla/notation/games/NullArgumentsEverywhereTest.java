@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.tabla.core.AnyGame;
 import io.github.tabla.json.GameJson;
 import io.github.tabla.json.TablaJson;
+import io.github.tabla.web.TablaServer;
 import io.github.tabla.core.AnyPosition;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
@@ -49,7 +50,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class NullArgumentsEverywhereTest {
   // one class of each published module with public classes: its jar (or classes folder) is scanned
   private static final Seq<Class<?>> MODULES = Array.of(GameDefinition.class, Notation.class, Diagram.class,
-      NullArguments.class, TablaJson.class, ItalianDraughts.class, KnightsGame.class, ButtonsGame.class, DiamondsGame.class);
+      NullArguments.class, TablaJson.class, TablaServer.class, ItalianDraughts.class, KnightsGame.class, ButtonsGame.class, DiamondsGame.class);
 
   static Seq<Class<?>> publicClasses() {
     return MODULES.flatMap(NullArgumentsEverywhereTest::classesBeside).filter(c -> Modifier.isPublic(c.getModifiers())

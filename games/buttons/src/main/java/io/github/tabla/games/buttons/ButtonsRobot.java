@@ -46,7 +46,7 @@ import java.util.SplittableRandom;
  * by null-window searches (MTD(f)). Core's generic {@code Searcher} with {@link ButtonsEvaluator} finds the
  * same values (a test checks it), but without the proved bounds and the proofs it cannot solve a round within
  * a move's budget. The exact values of both starts, of every position after their first move and of the
- * positions after two moves (all in the standard variant, most in the extra-rook one) ship with the module
+ * positions after two moves (in both variants) ship with the module
  * ({@code OpeningValues}), so the strongest level answers there at once. A position a few moves further takes
  * the strongest level from milliseconds to about two seconds to solve in the standard variant, and up to tens
  * of seconds in the extra-rook one, where quiet play keeps every button on the board (see
