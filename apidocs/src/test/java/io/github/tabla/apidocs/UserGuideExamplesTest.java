@@ -180,6 +180,20 @@ class UserGuideExamplesTest {
   // ------------------------------------------------------------------ 3. Building a user interface
 
   @Test
+  void buildingAUserInterface_buildABoard() throws Exception {
+    try (io.github.tabla.web.TablaServer server = io.github.tabla.web.TablaServer.builder().port(0)
+        .games(Games.all().filter(g -> !g.id().contains(":")))
+        .page(UserGuideExamplesTest.class, "/io/github/tabla/apidocs/")
+        .start()) {
+      java.net.http.HttpResponse<String> games = java.net.http.HttpClient.newHttpClient().send(
+          java.net.http.HttpRequest.newBuilder(server.uri().resolve("/api/games")).build(),
+          java.net.http.HttpResponse.BodyHandlers.ofString());
+      assertTrue(games.body().contains("\"id\":\"knights\""), games.body());
+      assertFalse(games.body().contains("\"id\":\"buttons:extra-rook\""), games.body());
+    }
+  }
+
+  @Test
   void buildingAUserInterface_json() {
     GameJson json = GameJson.of(Games.byId("diamonds").get(), Messages.ENGLISH);
     AnyPosition start = json.game().start();

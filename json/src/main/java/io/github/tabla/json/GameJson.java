@@ -78,6 +78,9 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code match}: the players, the rounds as records with their results, the standings, the outcome.
  * </ul>
  *
+ * <p>Games ({@link TablaJson#readGame}), positions, moves, records and matches read back; refusals, values and
+ * outcomes are answers, written only (a move read from JSON brings its refusal with it).
+ *
  * <p>Immutable and safe to share between threads.
  */
 public final class GameJson {

@@ -179,6 +179,39 @@ public final class TablaJson {
   }
 
   /**
+   * Reads a {@code game} document back (or any object with the game's {@code "id"}): the game of that id
+   * among those found ({@link Games#all()}).
+   *
+   * @param json the JSON text
+   * @return the game, or the problem: not JSON, another version or kind, no such game
+   */
+  public static Either<JsonProblem, AnyGame> readGame(String json) {
+    Objects.requireNonNull(json, "json");
+    return read(json).flatMap(tree -> {
+      if (!(tree instanceof Map<?, ?> doc)) {
+        return Either.left(JsonProblem.of(JsonProblem.TYPE, "", "expected a game document, an object"));
+      }
+      Object version = doc.get("version");
+      if (version != null && !Integer.valueOf(VERSION).equals(version)) {
+        return Either.left(JsonProblem.of(JsonProblem.VERSION, "/version", "this reader reads version " + VERSION
+            + ", not " + Reading.describe(version)));
+      }
+      Object kind = doc.get("kind");
+      if (kind != null && !"game".equals(kind)) {
+        return Either.left(JsonProblem.of(JsonProblem.VERSION, "/kind", "expected a \"game\" document, got "
+            + Reading.describe(kind)));
+      }
+      Object id = doc.get("id");
+      if (!(id instanceof String name)) {
+        return Either.left(JsonProblem.of(id == null ? JsonProblem.MISSING : JsonProblem.TYPE, "/id",
+            "a game document names its game by \"id\", a string"));
+      }
+      return Games.byId(name).toEither(() -> JsonProblem.of(JsonProblem.GAME, "/id", "no game " + Reading.describe(name)
+          + " is found; the games are " + Games.ids().mkString(", ")));
+    });
+  }
+
+  /**
    * The JSON Schema (draft 2020-12) of every document this module writes and reads.
    *
    * @return the schema's text

@@ -187,6 +187,24 @@ class GameJsonTest {
     }
     matchesReadBack(game.definition(), GameJson.of(game));
     assertValid(TablaJson.games());
+    assertEquals(game, TablaJson.readGame(GameJson.of(game).gameJson()).get());
+  }
+
+  @Test
+  void aGameDocumentReadsBackByItsId() {
+    assertEquals(Games.byId("knights").get(), TablaJson.readGame("{\"id\":\"knights\"}").get());
+    assertProblem(JsonProblem.GAME, "/id", TablaJson.readGame("{\"id\":\"chess\"}"));
+    assertProblem(JsonProblem.MISSING, "/id", TablaJson.readGame("{}"));
+    assertProblem(JsonProblem.TYPE, "/id", TablaJson.readGame("{\"id\":7}"));
+    assertProblem(JsonProblem.VERSION, "/kind", TablaJson.readGame("{\"kind\":\"position\",\"id\":\"knights\"}"));
+    assertProblem(JsonProblem.TYPE, "", TablaJson.readGame("[]"));
+  }
+
+  @Test
+  void theSchemaInTheDocsIsTheOneInTheJar() throws java.io.IOException {
+    java.nio.file.Path docs = java.nio.file.Path.of("..", "docs", "tabla.schema.json");
+    assertEquals(TablaJson.schema(), java.nio.file.Files.readString(docs),
+        "docs/tabla.schema.json is a copy of json/src/main/resources/io/github/tabla/json/tabla.schema.json");
   }
 
   private static <P extends GamePosition<P>> void matchesReadBack(GameDefinition<P> game, GameJson json) {

@@ -46,7 +46,8 @@ class JsonFuzzTest {
       String text = mutate(seeds.get(random.nextInt(seeds.size())), random);
       AnyPosition at = positions.get(random.nextInt(positions.size()));
       values += answered(json.readPosition(text)) + answered(json.readMove(at, text))
-          + answered(json.readRecord(text)) + answered(json.readMatch(text)) + answered(TablaJson.read(text));
+          + answered(json.readRecord(text)) + answered(json.readMatch(text)) + answered(TablaJson.read(text))
+          + answered(TablaJson.readGame(text));
     }
     assertTrue(values > 0, "some mutated documents still read");
   }

@@ -97,6 +97,7 @@ public final class TablaServer implements AutoCloseable {
     private int port = 8080;
     private Seq<AnyGame> games = Games.all();
     private String page = WebApi.PAGE;
+    private Class<?> pageOwner = WebApi.class;
 
     private Builder() {}
 
@@ -144,14 +145,23 @@ public final class TablaServer implements AutoCloseable {
     }
 
     /**
-     * Where the page's files (index.html and what it loads) are found on the class path, so that an app
-     * can serve a page with its own look over the same API.
+     * Where the page's files (index.html and what it loads) are found, so that an app serves a page with its
+     * own look over the same API: a resource folder of the owner's module (or of the class path, for a
+     * class on it). On the module path the owner's module {@code opens} the folder's package.
      *
-     * @param resourceFolder a class path folder such as {@code /com/example/board/}
+     * @param owner a class of the module that holds the page, such as the app's main class
+     * @param resourceFolder an absolute resource folder such as {@code /com/example/board/}
      * @return this builder
+     * @throws IllegalArgumentException when the folder is not absolute
      */
-    public Builder page(String resourceFolder) {
+    public Builder page(Class<?> owner, String resourceFolder) {
+      Objects.requireNonNull(owner, "owner");
       Objects.requireNonNull(resourceFolder, "resourceFolder");
+      if (!resourceFolder.startsWith("/")) {
+        throw new IllegalArgumentException("a page's folder is absolute, such as /com/example/board/, not "
+            + resourceFolder);
+      }
+      this.pageOwner = owner;
       this.page = resourceFolder.endsWith("/") ? resourceFolder : resourceFolder + "/";
       return this;
     }
@@ -172,7 +182,7 @@ public final class TablaServer implements AutoCloseable {
           return t;
         });
         http.setExecutor(workers);
-        WebApi api = new WebApi(games, page);
+        WebApi api = new WebApi(games, pageOwner, page);
         http.createContext("/", api::handle);
         http.start();
         int bound = http.getAddress().getPort();

@@ -59,12 +59,14 @@ final class WebApi {
       "json", "application/json; charset=utf-8", "ico", "image/x-icon");
 
   private final Seq<AnyGame> games;
+  private final Class<?> pageOwner;
   private final String page;
   private final Semaphore robots = new Semaphore(TablaServer.ROBOTS);
   private final Map<String, Cancellation> thinking = new ConcurrentHashMap<>();
 
-  WebApi(Seq<AnyGame> games, String page) {
+  WebApi(Seq<AnyGame> games, Class<?> pageOwner, String page) {
     this.games = games;
+    this.pageOwner = pageOwner;
     this.page = page;
   }
 
@@ -124,7 +126,7 @@ final class WebApi {
     }
     String type = TYPES.get(name.substring(name.lastIndexOf('.') + 1));
     byte[] body;
-    try (InputStream in = WebApi.class.getResourceAsStream(page + name)) {
+    try (InputStream in = pageOwner.getResourceAsStream(page + name)) {
       if (in == null || type == null) {
         throw Refusal.problem(404, "http.not-found", path, "no such file");
       }

@@ -218,6 +218,24 @@ class WebApiTest {
   }
 
   @Test
+  void anAppServesAPageOfItsOwnOverTheSameApi() throws Exception {
+    try (TablaServer own = TablaServer.builder().port(0).page(WebApiTest.class, "/io/github/tabla/web/testpage")
+        .games(Games.all().filter(g -> g.family().equals("knights"))).start()) {
+      HttpResponse<String> page = CLIENT.send(HttpRequest.newBuilder(own.uri()).build(),
+          HttpResponse.BodyHandlers.ofString());
+      assertTrue(page.body().contains("A board of its own"), page.body());
+      HttpResponse<String> games = CLIENT.send(HttpRequest.newBuilder(own.uri().resolve("/api/games")).build(),
+          HttpResponse.BodyHandlers.ofString());
+      assertTrue(games.body().contains("\"id\":\"knights\"") && !games.body().contains("\"id\":\"diamonds\""),
+          games.body());
+      assertEquals(404, CLIENT.send(HttpRequest.newBuilder(own.uri().resolve("/app.js")).build(),
+          HttpResponse.BodyHandlers.ofString()).statusCode());
+    }
+    assertThrows(IllegalArgumentException.class, () -> TablaServer.builder().page(WebApiTest.class, "relative/"));
+    assertThrows(IllegalArgumentException.class, () -> TablaServer.builder().games(io.vavr.collection.Array.empty()));
+  }
+
+  @Test
   void aServerRefusesAPortOutOfRangeOrTaken() {
     assertThrows(IllegalArgumentException.class, () -> TablaServer.builder().port(70_000));
     UncheckedIOException taken = assertThrows(UncheckedIOException.class,
