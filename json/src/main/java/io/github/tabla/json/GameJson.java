@@ -263,6 +263,10 @@ public final class GameJson {
   public Map<String, Object> moveTree(AnyPosition position, Move move) {
     requireOwn(position);
     Objects.requireNonNull(move, "move");
+    return move(move);
+  }
+
+  private Map<String, Object> move(Move move) {
     Map<String, Object> tree = new LinkedHashMap<>();
     tree.put("text", typed.moveText(move));
     tree.put("path", squares(move.path()));
@@ -316,12 +320,7 @@ public final class GameJson {
     doc.put("squares", squares(rejection.squares()));
     List<Object> instead = new ArrayList<>();
     for (Move m : rejection.instead()) {
-      Map<String, Object> move = new LinkedHashMap<>();
-      move.put("text", typed.moveText(m));
-      move.put("path", squares(m.path()));
-      move.put("captured", squares(m.captured()));
-      move.put("pass", m.isPass());
-      instead.add(move);
+      instead.add(move(m));
     }
     doc.put("instead", instead);
     doc.put("text", messages.text(rejection));

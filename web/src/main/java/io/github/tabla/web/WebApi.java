@@ -305,7 +305,20 @@ final class WebApi {
         case "new" -> {
           String first = name(body, "first", "Player 1");
           String second = name(body, "second", "Player 2");
-          return state(Match.of(game, first, second), Option.none());
+          if (!body.containsKey("start")) {
+            return state(Match.of(game, first, second), Option.none());
+          }
+          // a match from a position of the app's own (a puzzle, an endgame to practise)
+          Either<JsonProblem, AnyPosition> start = json.readPosition(TablaJson.write(Map.of("text",
+              string(body, "start"))));
+          if (start.isLeft()) {
+            throw Refusal.problem(400, start.getLeft().code(), "/start", start.getLeft().detail());
+          }
+          P typed = game.positionType().cast(start.get().typed());
+          if (typed.isOver()) {
+            throw Refusal.problem(400, JsonProblem.POSITION, "/start", "the round is already over in that position");
+          }
+          return state(Match.of(typed, game.matchFormat(), first, second), Option.none());
         }
         case "state" -> {
           return state(match(), Option.none());
@@ -491,7 +504,8 @@ final class WebApi {
       doc.put("version", TablaJson.VERSION);
       doc.put("kind", "state");
       doc.put("game", game.id());
-      doc.put("match", json.matchTree(m));
+      Map<String, Object> matchDoc = json.matchTree(m);
+      doc.put("match", matchDoc);
       // the round on the board: the one under way, or the last one once the match is over
       GameRecord<P> round = m.current();
       P position = round.current();
@@ -533,8 +547,7 @@ final class WebApi {
         if (r.isOver()) {
           Map<String, Object> f = new LinkedHashMap<>();
           f.put("number", i + 1);
-          f.put("result", i < m.results().size() ? json.withLocale(locale).matchTree(m).get("rounds") instanceof List<?> all
-              && all.get(i) instanceof Map<?, ?> written ? written.get("result") : null : null);
+          f.put("result", ((Map<?, ?>) ((List<?>) matchDoc.get("rounds")).get(i)).get("result"));
           f.put("outcome", json.outcomeTree(r.outcome().get()));
           f.put("board", Diagram.of(game, r.current()).withOptions(DiagramOptions.defaults().withFlipped(flip)
               .withCoordinates(false)).toSvg());

@@ -10,7 +10,7 @@
  *   <li>{@code GET /api/games?lang=ro}: the catalogue of games;
  *   <li>{@code GET /api/texts?lang=ro}: the page's own texts in a language;
  *   <li>{@code POST /api/new} {@code {"game":"knights","lang":"ro","first":"Ana","second":"Robot"}}: a new
- *       match;
+ *       match, from the start or from a position of the app's own ({@code "start"}: its text);
  *   <li>{@code POST /api/state}, {@code /api/move} (with {@code "move": {"path": ["e1","e2"]}}),
  *       {@code /api/robot} (with {@code "level"}, {@code "millis"} up to 10,000 and an {@code "id"} to
  *       cancel it by), {@code /api/hint}, {@code /api/undo} (with {@code "plies"}: 1 or 2),

@@ -157,6 +157,20 @@ class WebApiTest {
   }
 
   @Test
+  void aMatchStartsFromAPositionOfTheAppsOwnAndAPassIsAMove() {
+    Answer walled = post("/api/new", body("knights", "start",
+        "r1bq1bnr/pp1ppp1p/8/8/8/1n6/2PPPPPP/N1BQ1BNR w a1 b3 10 10"));
+    assertEquals(200, walled.status(), walled.text());
+    List<?> moves = (List<?>) ((Map<?, ?>) walled.doc().get("position")).get("moves");
+    assertEquals(List.of(Map.of("text", "--", "path", List.of(), "captured", List.of(), "pass", true)), moves);
+    Answer passed = post("/api/move", body("knights", "match", walled.doc().get("match"), "move",
+        Map.of("pass", true)));
+    assertEquals(200, passed.status(), passed.text());
+    assertProblem(post("/api/new", body("knights", "start", "not a position")), 400, "json.position");
+    assertProblem(post("/api/new", body("knights", "start", 5)), 400, "json.type");
+  }
+
+  @Test
   void aDrawOfferedToTheRobotIsDecidedByItsJudgement() {
     Answer fresh = post("/api/new", body("italian-draughts"));
     Map<?, ?> match = (Map<?, ?>) fresh.doc().get("match");

@@ -184,6 +184,8 @@ function show(state) {
     p.textContent = n.text;
     notes.appendChild(p);
   });
+  // a side with no jump or no move passes (KN-8, QB-8, KD-9): the page offers the pass
+  $('pass').hidden = !(position.moves || []).some((m) => m.pass) || robotToMove();
   $('draw').hidden = !S.game.drawByAgreement;
   $('undo').disabled = state.matchOver;
   $('hint').disabled = state.matchOver || robotToMove();
@@ -398,6 +400,7 @@ function wire() {
     S.cursor = files[f] + r;
     paintCursor();
   });
+  $('pass').addEventListener('click', () => { if (humanMayMove()) { sendMove({ pass: true }); } });
   $('play-now').addEventListener('click', () => {
     if (S.thinkingId) {
       call('POST', '/api/cancel', { id: S.thinkingId });
