@@ -43,7 +43,8 @@ import org.xml.sax.SAXParseException;
  * <p>The published modules are the ones the BOM manages, plus the BOM itself; every other module of the
  * reactor must be excluded from publishing (the parent's {@code excludeArtifacts}). For each published
  * module the check wants the jar, the sources jar, the Javadoc jar and the POM in REPO (the BOM: the POM
- * only); the POM flattened and complete; the jar a named module; every jar entry dated with
+ * only), and no other classifier (a test-jar is refused); the POM flattened and complete; the jar a named
+ * module; every jar entry dated with
  * {@code project.build.outputTimestamp}; and board diagrams in the Javadoc of tabla-draughts. It prints one
  * line per module, a reason for every failure, and exits with status 1 when anything failed.
  */
@@ -215,6 +216,19 @@ public final class ReleaseCheck {
         problems.add("missing " + p.getFileName() + " in " + dir);
       }
     }
+    // only the jar, its sources and its Javadoc go to Central: a test-jar (JUnit classes, a split package)
+    // or any other classifier would be published for ever
+    try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+      for (Path f : (Iterable<Path>) files::iterator) {
+        String name = f.getFileName().toString();
+        if (name.startsWith(base + "-") && name.endsWith(".jar") && !f.equals(sources) && !f.equals(javadoc)) {
+          problems.add(name + ": a published jar with the classifier \""
+              + name.substring(base.length() + 1, name.length() - ".jar".length())
+              + "\"; only the jar, -sources and -javadoc are published");
+        }
+      }
+    }
+    done.add("no other classifier");
     String module = null;
     if (Files.isRegularFile(jar)) {
       module = checkModuleDescriptor(jar);

@@ -88,7 +88,7 @@ class TablaArchitectureTest {
     for (JavaClass c : classes) {
       assertFalse(c.getPackageName().startsWith("io.github.tabla.archfixture")
           || c.getPackageName().startsWith("io.github.tabla.architecture")
-          || c.getPackageName().startsWith("io.github.tabla.core.testgame"),
+          || c.getPackageName().startsWith("io.github.tabla.testgames"),
           "a test class was imported: " + c.getName());
     }
   }

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
-import io.github.tabla.core.testgame.MiniDiamonds;
-import io.github.tabla.core.testgame.MiniPosition;
+import io.github.tabla.testgames.MiniDiamonds;
+import io.github.tabla.testgames.MiniPosition;
 import io.github.tabla.diagram.Highlights;
 import io.github.tabla.notation.Notation;
 import org.junit.jupiter.api.Test;

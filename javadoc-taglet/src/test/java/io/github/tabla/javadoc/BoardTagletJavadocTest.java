@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.tabla.core.testgame.MiniDiamonds;
+import io.github.tabla.testgames.MiniDiamonds;
 import io.github.tabla.notation.Notation;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package io.github.tabla.testkit;
 
 import io.github.tabla.core.Score;
-import io.github.tabla.core.testgame.MiniDiamonds;
-import io.github.tabla.core.testgame.MiniPosition;
+import io.github.tabla.testgames.MiniDiamonds;
+import io.github.tabla.testgames.MiniPosition;
 import io.github.tabla.testkit.junit.GameConformanceTest;
 
 /**

@@ -14,7 +14,7 @@ import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
-import io.github.tabla.core.testgame.MiniPosition;
+import io.github.tabla.testgames.MiniPosition;
 import io.github.tabla.testkit.Mutant.Mutation;
 import io.github.tabla.testkit.Mutant.Pos;
 import io.vavr.collection.Array;

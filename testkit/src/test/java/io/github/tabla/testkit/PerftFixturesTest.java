@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.tabla.core.testgame.MiniDiamonds;
-import io.github.tabla.core.testgame.MiniPosition;
+import io.github.tabla.testgames.MiniDiamonds;
+import io.github.tabla.testgames.MiniPosition;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;

@@ -6,8 +6,8 @@ import static org.quicktheories.QuickTheory.qt;
 
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Setup;
-import io.github.tabla.core.testgame.MiniDiamonds;
-import io.github.tabla.core.testgame.MiniPosition;
+import io.github.tabla.testgames.MiniDiamonds;
+import io.github.tabla.testgames.MiniPosition;
 import io.vavr.collection.Array;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,0 +1,256 @@
+package io.github.tabla.testgames;
+
+import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.Move;
+import io.github.tabla.core.MoveRejection;
+import io.github.tabla.core.NotationSpec;
+import io.github.tabla.core.Outcome;
+import io.github.tabla.core.Piece;
+import io.github.tabla.core.Placement;
+import io.github.tabla.core.Role;
+import io.github.tabla.core.Score;
+import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupProblem;
+import io.github.tabla.core.Side;
+import io.github.tabla.core.Square;
+import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.SquareSet;
+import io.github.tabla.core.match.MatchFormat;
+import io.github.tabla.core.robot.Level;
+import io.github.tabla.core.robot.Robot;
+import io.vavr.collection.Array;
+import io.vavr.collection.HashSet;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.control.Option;
+import io.vavr.control.Validation;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.ResourceBundle;
+import java.util.SplittableRandom;
+
+/**
+ * A test-only game that never ends: two kings walk the whole 8 x 8 board, never touching, forever.
+ * Every position has legal moves, so a search without a budget never proves a value and runs until it
+ * is stopped: the game for testing cancellation and tight budgets. It has no Robot of its own; the
+ * tests build searchers on it directly.
+ */
+public final class EndlessKings implements GameDefinition<EndlessKings.Position> {
+  @Override
+  public String id() {
+    return "endless-kings";
+  }
+
+  @Override
+  public Class<Position> positionType() {
+    return Position.class;
+  }
+
+  @Override
+  public Position start() {
+    return Position.create(this, Square.E1, Square.E8, Side.WHITE, 0, 0);
+  }
+
+  @Override
+  public Validation<Seq<SetupProblem>, Position> fromSetup(Setup setup) {
+    Objects.requireNonNull(setup, "setup");
+    Seq<Placement> white = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.WHITE, Role.KING)));
+    Seq<Placement> black = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.BLACK, Role.KING)));
+    if (white.size() != 1 || black.size() != 1 || setup.placements().size() != 2) {
+      return Validation.invalid(Array.of(SetupProblem.of("mini.setup.king-count", "MINI-1", setup.occupied())));
+    }
+    if (white.head().square().distance(black.head().square()) <= 1) {
+      return Validation.invalid(Array.of(SetupProblem.of("mini.setup.kings-adjacent", "MINI-3",
+          SquareSet.of(white.head().square(), black.head().square()))));
+    }
+    return Validation.valid(Position.create(this, white.head().square(), black.head().square(), setup.turn(), 0, 0));
+  }
+
+  @Override
+  public NotationSpec notation() {
+    return new NotationSpec(SquareNaming.CHESS, true, Option.none(), Array.empty());
+  }
+
+  @Override
+  public MatchFormat matchFormat() {
+    return MatchFormat.POINTS;
+  }
+
+  @Override
+  public Option<Integer> maxPlies() {
+    return Option.none();
+  }
+
+  @Override
+  public Seq<Level> levels() {
+    return Array.of(new Level(1, "gentle"), new Level(2, "strongest"));
+  }
+
+  @Override
+  public Robot<Position> robot(Level level, long seed) {
+    Objects.requireNonNull(level, "level");
+    return MiniDiamonds.pointsRobot(level, seed);
+  }
+
+  @Override
+  public ResourceBundle messages(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
+    return ResourceBundle.getBundle("io.github.tabla.testgames.messages", locale);
+  }
+
+  @Override
+  public Set<String> messageCodes() {
+    return HashSet.of("mini.setup.king-count", "mini.setup.kings-adjacent", "mini.kings-touch", "mini.step");
+  }
+
+  /** A position of {@link EndlessKings}: two kings and whose turn it is. */
+  public static final class Position implements GamePosition<Position> {
+    private static final long[][] KING = new long[2][64];
+    private static final long BLACK_TO_MOVE;
+
+    static {
+      SplittableRandom r = new SplittableRandom(0xE2D1E55L);
+      for (int s = 0; s < 2; s++) {
+        for (int i = 0; i < 64; i++) {
+          KING[s][i] = r.nextLong();
+        }
+      }
+      BLACK_TO_MOVE = r.nextLong();
+    }
+
+    private final EndlessKings game;
+    private final Square whiteKing;
+    private final Square blackKing;
+    private final Side turn;
+    private final int whiteTurns;
+    private final int blackTurns;
+    private final long hash;
+
+    private Position(EndlessKings game, Square whiteKing, Square blackKing, Side turn, int whiteTurns,
+        int blackTurns) {
+      this.game = game;
+      this.whiteKing = whiteKing;
+      this.blackKing = blackKing;
+      this.turn = turn;
+      this.whiteTurns = whiteTurns;
+      this.blackTurns = blackTurns;
+      this.hash = KING[0][whiteKing.index()] ^ KING[1][blackKing.index()] ^ (turn == Side.BLACK ? BLACK_TO_MOVE : 0L);
+    }
+
+    static Position create(EndlessKings game, Square whiteKing, Square blackKing, Side turn, int whiteTurns,
+        int blackTurns) {
+      return new Position(game, whiteKing, blackKing, turn, whiteTurns, blackTurns);
+    }
+
+    @Override
+    public EndlessKings game() {
+      return game;
+    }
+
+    @Override
+    public Side sideToMove() {
+      return turn;
+    }
+
+    /**
+     * The king of a side.
+     *
+     * @param side the side
+     * @return its square
+     */
+    public Square king(Side side) {
+      Objects.requireNonNull(side, "side");
+      return side == Side.WHITE ? whiteKing : blackKing;
+    }
+
+    @Override
+    public Seq<Move> legalMoves() {
+      Square own = king(turn);
+      Square other = king(turn.opposite());
+      Array<Move> moves = Array.empty();
+      for (int df = -1; df <= 1; df++) {
+        for (int dr = -1; dr <= 1; dr++) {
+          Option<Square> to = df == 0 && dr == 0 ? Option.none() : own.offset(df, dr);
+          if (to.isDefined() && to.get().distance(other) > 1) {
+            moves = moves.append(Move.PieceMove.step(turn, Role.KING, own, to.get()));
+          }
+        }
+      }
+      // two kings that may not touch always leave each other a square on an 8 x 8 board
+      return moves;
+    }
+
+    @Override
+    public Option<Outcome> outcome() {
+      return Option.none();
+    }
+
+    @Override
+    public Score score() {
+      return Score.ZERO;
+    }
+
+    @Override
+    public Score turns() {
+      return Score.of(whiteTurns, blackTurns);
+    }
+
+    @Override
+    public long hash() {
+      return hash;
+    }
+
+    @Override
+    public Setup toSetup() {
+      return Setup.empty(turn)
+          .withPiece(whiteKing, Piece.of(Side.WHITE, Role.KING))
+          .withPiece(blackKing, Piece.of(Side.BLACK, Role.KING));
+    }
+
+    @Override
+    public Position playUnchecked(Move legalMove) {
+      Objects.requireNonNull(legalMove, "legalMove");
+      Square to = legalMove.destination().get();
+      return turn == Side.WHITE
+          ? new Position(game, to, blackKing, Side.BLACK, whiteTurns + 1, blackTurns)
+          : new Position(game, whiteKing, to, Side.WHITE, whiteTurns, blackTurns + 1);
+    }
+
+    @Override
+    public MoveRejection explain(Seq<Square> path) {
+      Objects.requireNonNull(path, "path");
+      if (path.size() < 2) {
+        return new MoveRejection.Malformed(path, "MINI-2");
+      }
+      Square from = path.head();
+      if (from != whiteKing && from != blackKing) {
+        return new MoveRejection.NoPiece(from);
+      }
+      if (from != king(turn)) {
+        return new MoveRejection.NotYourPiece(from, Piece.of(turn.opposite(), Role.KING), "MINI-5");
+      }
+      Square to = path.last();
+      if (path.size() != 2 || from.distance(to) != 1) {
+        return MoveRejection.RuleBroken.of("mini.step", "MINI-2", from, to);
+      }
+      return MoveRejection.RuleBroken.of("mini.kings-touch", "MINI-3", to, king(turn.opposite()));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Position p && p.whiteKing == whiteKing && p.blackKing == blackKing && p.turn == turn
+          && p.whiteTurns == whiteTurns && p.blackTurns == blackTurns && p.game == game;
+    }
+
+    @Override
+    public int hashCode() {
+      return Long.hashCode(hash);
+    }
+
+    @Override
+    public String toString() {
+      return "EndlessKings[white " + whiteKing + ", black " + blackKing + ", " + turn + " to move]";
+    }
+  }
+}
