@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * The {@code tabla} command: play a match against the Robot in a terminal, watch the Robot play
  * itself, and list moves, count perft, analyse and show positions of every game on the module path.
@@ -6,7 +8,9 @@
  * module present is reachable through every command. Run it with {@code ./tabla} from the repository
  * root, or {@code java -jar cli/target/tabla.jar}.
  */
+@NullMarked
 module io.github.tabla.cli {
+  requires static org.jspecify;
   requires io.github.tabla.core;
   requires io.github.tabla.notation;
   requires io.github.tabla.json;

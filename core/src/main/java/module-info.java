@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * Tabla core: the vocabulary every Tabla game speaks.
  *
@@ -10,9 +12,10 @@
  * {@code provides io.github.tabla.core.GameDefinition with ...} and
  * {@link io.github.tabla.core.Games#byId(String)} finds it.
  */
+@NullMarked
 module io.github.tabla.core {
   requires transitive io.vavr;
-  requires transitive org.jspecify;
+  requires static transitive org.jspecify;
   requires static transitive org.apiguardian.api;
 
   exports io.github.tabla.core;

@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * Tabla diagrams: pictures of a board for every Tabla game, as a standalone SVG or as Unicode text.
  *
@@ -6,7 +8,9 @@
  * is coloured and named. Start with
  * {@link io.github.tabla.diagram.Diagram#of(io.github.tabla.core.GameDefinition, io.github.tabla.core.Setup)}.
  */
+@NullMarked
 module io.github.tabla.diagram {
+  requires static org.jspecify;
   requires transitive io.github.tabla.core;
 
   exports io.github.tabla.diagram;

@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * Tabla notation: move text, position text and game records for every Tabla game.
  *
@@ -5,7 +7,9 @@
  * {@link io.github.tabla.core.NotationSpec}, and this module reads and writes every game from that
  * declaration. Start with {@link io.github.tabla.notation.Notation#forGame(io.github.tabla.core.GameDefinition)}.
  */
+@NullMarked
 module io.github.tabla.notation {
+  requires static org.jspecify;
   requires transitive io.github.tabla.core;
 
   exports io.github.tabla.notation;

@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * Tabla testkit: property-based conformance suites that any game written on the Tabla SPI can run.
  *
@@ -15,7 +17,9 @@
  * called from any test framework; {@link io.github.tabla.testkit.Conformance} runs them over seeded
  * random playouts generated and shrunk by QuickTheories.
  */
+@NullMarked
 module io.github.tabla.testkit {
+  requires static org.jspecify;
   requires transitive io.github.tabla.core;
   requires transitive org.junit.jupiter.api;
   requires quicktheories;

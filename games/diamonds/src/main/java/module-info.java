@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * Kings and Diamonds for Tabla (KD-1..KD-10): the game, its positions and moves with a reason for every
  * illegal move, points matches, and a Robot whose strongest level plays perfectly.
@@ -6,7 +8,9 @@
  * GameDefinition<?> diamonds = Games.definition("diamonds").get();
  * }</pre>
  */
+@NullMarked
 module io.github.tabla.games.diamonds {
+  requires static org.jspecify;
   requires transitive io.github.tabla.core;
 
   exports io.github.tabla.games.diamonds;

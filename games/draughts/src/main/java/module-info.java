@@ -1,3 +1,5 @@
+import org.jspecify.annotations.NullMarked;
+
 /**
  * Italian draughts (FID rules) for Tabla: the game definition and positions, and capture priorities
  * other draughts rules can reuse.
@@ -6,7 +8,9 @@
  * GameDefinition<?> draughts = Games.definition("italian-draughts").get();
  * }</pre>
  */
+@NullMarked
 module io.github.tabla.games.draughts {
+  requires static org.jspecify;
   requires transitive io.github.tabla.core;
 
   exports io.github.tabla.games.draughts;

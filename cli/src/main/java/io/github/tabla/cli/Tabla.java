@@ -1,5 +1,6 @@
 package io.github.tabla.cli;
 
+import io.github.tabla.core.MessageBundles;
 import io.vavr.collection.Array;
 import io.vavr.control.Option;
 import java.io.BufferedReader;
@@ -125,7 +126,7 @@ public final class Tabla {
   static CommandLine commandLine(TablaCommand root) {
     Texts texts = root.texts();
     CommandLine cli = new CommandLine(root);
-    cli.setResourceBundle(ResourceBundle.getBundle(Texts.HELP_BUNDLE, texts.locale()));
+    cli.setResourceBundle(MessageBundles.load(Texts.HELP_BUNDLE, texts.locale(), Tabla.class::getResourceAsStream));
     cli.setOut(root.terminal().out());
     cli.setErr(root.terminal().err());
     cli.setCaseInsensitiveEnumValuesAllowed(true);

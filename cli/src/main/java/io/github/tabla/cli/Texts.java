@@ -1,5 +1,6 @@
 package io.github.tabla.cli;
 
+import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.Messages;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -26,7 +27,7 @@ final class Texts {
 
   private Texts(Locale locale) {
     this.locale = locale;
-    this.bundle = ResourceBundle.getBundle(BUNDLE, locale);
+    this.bundle = MessageBundles.load(BUNDLE, locale, Texts.class::getResourceAsStream);
   }
 
   static Texts of(Locale locale) {

@@ -112,7 +112,7 @@ public final class Messages {
    */
   public static ResourceBundle coreBundle(Locale locale) {
     Objects.requireNonNull(locale, "locale");
-    return ResourceBundle.getBundle(CORE_BUNDLE, supported(locale));
+    return MessageBundles.load(CORE_BUNDLE, supported(locale), Messages.class::getResourceAsStream);
   }
 
   /**
@@ -507,7 +507,7 @@ public final class Messages {
 
   // Unlike coreBundle, no mapping to a supported locale: ROOT must reach the base file.
   private static ResourceBundle coreBundleAsIs(Locale locale) {
-    return ResourceBundle.getBundle(CORE_BUNDLE, locale);
+    return MessageBundles.load(CORE_BUNDLE, locale, Messages.class::getResourceAsStream);
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.notation;
 
+import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Messages;
@@ -60,7 +61,7 @@ public final class NotationMessages {
 
   private NotationMessages(Locale locale, Messages fallback, Option<MoveWriter> writer) {
     this.locale = locale;
-    this.own = ResourceBundle.getBundle(BUNDLE, locale);
+    this.own = MessageBundles.load(BUNDLE, locale, NotationMessages.class::getResourceAsStream);
     this.fallback = fallback;
     this.writer = writer;
   }

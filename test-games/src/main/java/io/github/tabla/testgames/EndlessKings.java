@@ -1,5 +1,6 @@
 package io.github.tabla.testgames;
 
+import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
@@ -96,7 +97,7 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
   @Override
   public ResourceBundle messages(Locale locale) {
     Objects.requireNonNull(locale, "locale");
-    return ResourceBundle.getBundle("io.github.tabla.testgames.messages", locale);
+    return MessageBundles.load("io.github.tabla.testgames.messages", locale, EndlessKings.class::getResourceAsStream);
   }
 
   @Override

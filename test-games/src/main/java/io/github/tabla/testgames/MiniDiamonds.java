@@ -1,5 +1,6 @@
 package io.github.tabla.testgames;
 
+import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.FieldValues;
 import io.github.tabla.core.GameDefinition;
@@ -213,7 +214,7 @@ public final class MiniDiamonds implements GameDefinition<MiniPosition> {
   @Override
   public ResourceBundle messages(Locale locale) {
     Objects.requireNonNull(locale, "locale");
-    return ResourceBundle.getBundle("io.github.tabla.testgames.messages", locale);
+    return MessageBundles.load("io.github.tabla.testgames.messages", locale, MiniDiamonds.class::getResourceAsStream);
   }
 
   @Override

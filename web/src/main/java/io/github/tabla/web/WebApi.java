@@ -1,5 +1,6 @@
 package io.github.tabla.web;
 
+import io.github.tabla.core.MessageBundles;
 import com.sun.net.httpserver.Headers;
 import com.sun.net.httpserver.HttpExchange;
 import io.github.tabla.core.AnyGame;
@@ -190,7 +191,7 @@ final class WebApi {
   }
 
   private static Map<String, Object> texts(Locale locale) {
-    ResourceBundle bundle = ResourceBundle.getBundle(TEXTS, Messages.supported(locale));
+    ResourceBundle bundle = MessageBundles.load(TEXTS, Messages.supported(locale), WebApi.class::getResourceAsStream);
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("version", TablaJson.VERSION);
     doc.put("kind", "texts");

@@ -1,5 +1,6 @@
 package io.github.tabla.games.buttons;
 
+import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.FieldValues;
 import io.github.tabla.core.GameDefinition;
@@ -356,7 +357,7 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
   @Override
   public ResourceBundle messages(Locale locale) {
     Objects.requireNonNull(locale, "locale");
-    return ResourceBundle.getBundle(BUNDLE, locale);
+    return MessageBundles.load(BUNDLE, locale, ButtonsGame.class::getResourceAsStream);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.github.tabla.games.diamonds;
 
+import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.FieldValues;
 import io.github.tabla.core.GameDefinition;
@@ -325,7 +326,7 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
   @Override
   public ResourceBundle messages(Locale locale) {
     Objects.requireNonNull(locale, "locale");
-    return ResourceBundle.getBundle(BUNDLE, locale);
+    return MessageBundles.load(BUNDLE, locale, DiamondsGame.class::getResourceAsStream);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts;
 
+import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.FieldValues;
 import io.github.tabla.core.GameDefinition;
@@ -428,7 +429,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
   @Override
   public ResourceBundle messages(Locale locale) {
     Objects.requireNonNull(locale, "locale");
-    return ResourceBundle.getBundle("io.github.tabla.games.draughts.messages", locale);
+    return MessageBundles.load("io.github.tabla.games.draughts.messages", locale, ItalianDraughts.class::getResourceAsStream);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.github.tabla.games.knights;
 
+import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.FieldValues;
 import io.github.tabla.core.GameDefinition;
@@ -277,7 +278,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
   @Override
   public ResourceBundle messages(Locale locale) {
     Objects.requireNonNull(locale, "locale");
-    return ResourceBundle.getBundle("io.github.tabla.games.knights.messages", locale);
+    return MessageBundles.load("io.github.tabla.games.knights.messages", locale, KnightsGame.class::getResourceAsStream);
   }
 
   /**
