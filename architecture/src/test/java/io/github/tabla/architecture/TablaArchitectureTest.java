@@ -44,6 +44,38 @@ class TablaArchitectureTest {
       real(TablaArchitecture.testkitDependsOnCoreNotationAndTestLibraries(TABLA));
 
   @ArchTest
+  static final ArchRule json_depends_on_core_notation_and_jackson =
+      real(TablaArchitecture.jsonDependsOnCoreNotationAndJackson(TABLA));
+
+  @ArchTest
+  static final ArchRule web_depends_on_core_json_notation_diagram_and_the_jdk =
+      real(TablaArchitecture.webDependsOnCoreJsonNotationDiagramAndTheJdk(TABLA));
+
+  /**
+   * The stability contract: every public type a user can reach in a published module says how stable it is
+   * (apiguardian's {@code @API}, since 0.1): the game SPI and the values {@code STABLE}, the Robot's hooks,
+   * the kernel, the engine, the JSON view and the web board {@code EXPERIMENTAL}.
+   */
+  @ArchTest
+  static final ArchRule every_published_public_type_has_an_api_status = com.tngtech.archunit.lang.syntax.ArchRuleDefinition
+      .classes().that().arePublic().and().areTopLevelClasses()
+      .and().resideInAnyPackage(TABLA + ".core..", TABLA + ".notation..", TABLA + ".diagram..", TABLA + ".testkit..",
+          TABLA + ".json..", TABLA + ".web..", TABLA + ".games..")
+      .and().resideOutsideOfPackages("..internal..")
+      .should(new com.tngtech.archunit.lang.ArchCondition<JavaClass>("carry @API(status = ..., since = \"0.1\")") {
+        @Override
+        public void check(JavaClass c, com.tngtech.archunit.lang.ConditionEvents events) {
+          boolean ok = c.isAnnotatedWith(org.apiguardian.api.API.class)
+              && c.getAnnotationOfType(org.apiguardian.api.API.class).since().equals("0.1");
+          if (!ok) {
+            events.add(com.tngtech.archunit.lang.SimpleConditionEvent.violated(c, c.getName()
+                + " has no @API(status = ..., since = \"0.1\")"));
+          }
+        }
+      })
+      .because("a published type says whether users may rely on it (README, the guide's stability section)");
+
+  @ArchTest
   static final ArchRule nothing_depends_on_cli = real(TablaArchitecture.nothingDependsOnCli(TABLA));
 
   @ArchTest

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.match.MatchFormat;
 import io.github.tabla.core.robot.Level;
 import io.vavr.collection.Seq;
@@ -26,6 +27,7 @@ import java.util.ResourceBundle;
  *
  * <p>Immutable and safe to share between threads; equal when the definitions are equal.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class AnyGame {
   private final GameDefinition<?> definition;
 

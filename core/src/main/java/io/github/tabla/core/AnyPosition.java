@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -22,6 +23,7 @@ import java.util.Objects;
  * <p>Immutable and safe to share between threads, as the typed positions are; equal exactly when the
  * typed positions are equal.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class AnyPosition {
   private final GamePosition<?> position;
 

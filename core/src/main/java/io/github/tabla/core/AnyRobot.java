@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.Level;
@@ -20,6 +21,7 @@ import java.util.Objects;
  *
  * <p>Immutable and safe to share between threads, as the typed Robots are.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class AnyRobot {
   private final AnyGame game;
   private final Robot<?> robot;

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.HashSet;
 import io.vavr.collection.Seq;
@@ -38,6 +39,7 @@ import java.util.Objects;
  * Code.keys(KnightsCode.values());      // every key, for messageCodes()
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface Code {
 
   /**

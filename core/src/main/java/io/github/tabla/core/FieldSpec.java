@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import java.util.Objects;
 
 /**
@@ -10,6 +11,7 @@ import java.util.Objects;
  * @param description what the field holds, in plain English, for documentation and error messages
  * @param defaultValue the value a position text may leave out, as text
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record FieldSpec(String name, String description, String defaultValue) {
   /**
    * Checks that no part is missing.

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import static io.github.tabla.core.Code.Argument.COUNT;
 import static io.github.tabla.core.Code.Argument.SQUARE;
 
@@ -13,6 +14,7 @@ import static io.github.tabla.core.Code.Argument.SQUARE;
  * // "The field no-progress cannot be "81": it must be a whole number from 0 to 80."
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum FieldValues implements Code {
   /** A whole number from the least to the most allowed: "a whole number from {0} to {1}". */
   WHOLE_NUMBER("setup.field.whole-number", COUNT, COUNT),

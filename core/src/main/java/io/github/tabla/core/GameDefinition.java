@@ -29,6 +29,7 @@ import org.apiguardian.api.API;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface GameDefinition<P extends GamePosition<P>> {
 
   /**
@@ -130,7 +131,7 @@ public interface GameDefinition<P extends GamePosition<P>> {
    *
    * @return the binding of the kernel to this game's positions, or none
    */
-  @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
   default Option<KernelBinding<P>> kernel() {
     return Option.none();
   }

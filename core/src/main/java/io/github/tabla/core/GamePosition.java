@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Map;
@@ -29,6 +30,7 @@ import java.util.Objects;
  *
  * @param <P> the game's position type itself
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface GamePosition<P extends GamePosition<P>> {
 
   /**

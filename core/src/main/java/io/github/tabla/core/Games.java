@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -15,6 +16,7 @@ import java.util.ServiceLoader;
  * Games.definition("knights").map(GameDefinition::start);   // typed: for engine code
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Games {
   private Games() {}
 

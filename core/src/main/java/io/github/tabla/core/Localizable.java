@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.Objects;
@@ -11,6 +12,7 @@ import java.util.Objects;
  * bundles shipped in English, Romanian, Hebrew and Italian, so the text is never built into the code.
  * {@link Messages} turns a {@code Localizable} into text for a locale.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface Localizable {
   /**
    * The stable code of this message; also its key in the resource bundles.

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import java.util.Objects;
 
 /**
@@ -13,6 +14,7 @@ import java.util.Objects;
  * @param squares the squares of the marked pieces
  * @param meaning what the mark means, as a few words in every language
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Marks(SquareSet squares, Localizable meaning) {
   /**
    * Checks the parts.

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -28,6 +29,7 @@ import org.jspecify.annotations.Nullable;
  *     MyGame.class::getResourceAsStream);      // messages.properties, messages_ro.properties, ...
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class MessageBundles {
   private MessageBundles() {}
 

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -27,6 +28,7 @@ import java.util.function.Function;
  * String why = ro.text(rejection);   // "Regii nu se pot atinge (KD-3)."
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Messages {
   /** English, the language of the base bundles. */
   public static final Locale ENGLISH = Locale.ENGLISH;

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.control.Option;
 import java.util.Objects;
@@ -18,6 +19,7 @@ import java.util.Objects;
  * m.captured();    // the squares of the pieces it captures, in capture order
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public sealed interface Move permits Move.PieceMove, Move.Pass {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -19,6 +20,7 @@ import java.util.Objects;
  * after.peekLeft(why -> ui.show(messages.text(why), why.squares()));
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public sealed interface MoveRejection extends Localizable
     permits MoveRejection.GameOver, MoveRejection.Malformed, MoveRejection.NoPiece, MoveRejection.NotYourPiece,
         MoveRejection.Ambiguous, MoveRejection.Mismatch, MoveRejection.RuleBroken {

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.Objects;
@@ -19,6 +20,7 @@ import java.util.Objects;
  * @param itemSymbol the board-field symbol of an item (a diamond or a button), if the game has items
  * @param fields the game's own fields, in the order the position text writes them
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record NotationSpec(SquareNaming squares, boolean pieceLetters, Option<Character> itemSymbol,
     Seq<FieldSpec> fields) {
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.control.Option;
 
 /**
@@ -17,6 +18,7 @@ import io.vavr.control.Option;
  * @param turns the turns each side took, passes included; in Knights in the Enemy Camp the winner's
  *     count is its race length (KN-10)
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Outcome(Option<Side> winner, Termination termination, Score score, Score turns) {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import java.util.Objects;
 
 /**
@@ -13,6 +14,7 @@ import java.util.Objects;
  * @param side the side the piece belongs to
  * @param role what the piece is
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Piece(Side side, Role role) {
   /**
    * Checks that no part is missing.

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import java.util.Objects;
 
 /**
@@ -8,6 +9,7 @@ import java.util.Objects;
  * @param square where the piece stands
  * @param piece the piece
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Placement(Square square, Piece piece) {
   /**
    * Checks that no part is missing.

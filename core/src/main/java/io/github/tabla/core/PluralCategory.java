@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Locale;
@@ -26,6 +27,7 @@ import java.util.Locale;
  * PluralCategory.of(Messages.ENGLISH, new BigDecimal("1.0"));   // OTHER: "1.0 diamonds"
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum PluralCategory {
   /** The singular, and what some languages use for other numbers too. */
   ONE,

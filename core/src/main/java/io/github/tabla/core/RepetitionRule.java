@@ -1,5 +1,7 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
+
 /**
  * A game's rule that ends it drawn when the same position occurs for the {@code occurrences}-th time
  * (Italian draughts: the third time, ID-13.2). Positions do not carry their history; a
@@ -8,6 +10,7 @@ package io.github.tabla.core;
  * @param occurrences how many occurrences of one position end the game, at least 2
  * @param termination the termination reported when it does
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record RepetitionRule(int occurrences, Termination termination) {
   /**
    * Checks the count.

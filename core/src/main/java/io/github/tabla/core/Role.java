@@ -1,10 +1,13 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
+
 /**
  * What a piece is, independent of its side. The chess roles serve the three chess-board games
  * (Kings and Diamonds, Knights in the Enemy Camp, Queens, Rooks and Buttons); {@link #MAN} and
  * {@link #KING} serve Italian draughts, where a crowned man is a king (rule ID-6).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum Role {
   /** A king: the chess king of Kings and Diamonds, or a crowned draughts piece (ID-7). */
   KING('K'),

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.control.Option;
 import java.util.Objects;
 import java.util.regex.Pattern;
@@ -16,6 +17,7 @@ import java.util.regex.Pattern;
  *
  * @param text the id as the rules write it
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record RuleId(String text) implements Comparable<RuleId> {
   private static final Pattern FORM = Pattern.compile("[A-Z]{1,4}-[0-9]{1,3}(\\.[0-9]{1,3})*[a-z]?");
 

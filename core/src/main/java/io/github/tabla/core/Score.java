@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import java.util.Objects;
 
 /**
@@ -9,6 +10,7 @@ import java.util.Objects;
  * @param white White's count
  * @param black Black's count
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Score(int white, int black) {
   /** No points for either side. */
   public static final Score ZERO = new Score(0, 0);

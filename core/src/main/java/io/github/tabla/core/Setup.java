@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Seq;
@@ -32,6 +33,7 @@ import org.jspecify.annotations.Nullable;
  * @param fields the game's own fields by name (move counters, points, which knights race, ...), as
  *     text, in the order the game declares them
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Setup(Seq<Placement> placements, SquareSet items, @Nullable Side turn,
     LinkedHashMap<String, String> fields) {
 

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import static io.github.tabla.core.Code.Argument.COUNT;
 import static io.github.tabla.core.Code.Argument.MESSAGE;
 import static io.github.tabla.core.Code.Argument.RULE;
@@ -21,6 +22,7 @@ import static io.github.tabla.core.Code.Argument.TEXT;
  * SetupProblem.of(SetupCode.TURN_ORDER, RuleId.of("KD-5"), SquareSet.empty(), 8, 7, Side.WHITE);
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum SetupCode implements Code {
   /** The setup does not say whose turn it is: "The setup does not say whose turn it is." */
   TURN_MISSING("setup.turn-missing"),

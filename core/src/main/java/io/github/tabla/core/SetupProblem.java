@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -24,6 +25,7 @@ import java.util.function.Function;
  * @param arguments the values the message text refers to
  * @param squares the squares concerned, for a board editor to highlight
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record SetupProblem(String code, String ruleId, Seq<Object> arguments, SquareSet squares)
     implements Localizable {
   /** The code of a setup that does not say whose turn it is. */

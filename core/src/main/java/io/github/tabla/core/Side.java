@@ -1,11 +1,14 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
+
 /**
  * One of the two sides of a board game. White moves first in every Tabla game.
  *
  * <p>A side is a colour, not a player: in a {@code io.github.tabla.core.match.Match} the players swap
  * sides between rounds (rule M-2).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum Side {
   /** The side that moves first, at the bottom of the board. */
   WHITE,

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Objects;
@@ -18,6 +19,7 @@ import java.util.Objects;
  * Option<Square> e5 = e4.offset(0, 1);           // Some(e5)
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum Square {
   // the constants in index order: a1, b1, ..., h1, a2, ..., h8
   /** The square a1. */

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.control.Option;
 import java.util.Objects;
 
@@ -12,6 +13,7 @@ import java.util.Objects;
  * SquareNaming.DRAUGHTS.square("29");        // Some(b1)
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum SquareNaming {
   /** Chess coordinates, {@code a1} to {@code h8}. */
   CHESS,

@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.control.Option;
 import java.util.Iterator;
@@ -19,6 +20,7 @@ import java.util.StringJoiner;
  * diamonds.toString();          // "{c3, d3, e3}"
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class SquareSet implements Iterable<Square> {
   private static final SquareSet EMPTY = new SquareSet(0L);
   private static final SquareSet FULL = new SquareSet(-1L);

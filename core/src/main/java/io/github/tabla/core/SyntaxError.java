@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.Objects;
@@ -21,6 +22,7 @@ import java.util.Objects;
  * @param expected what the reader expected at {@code column}, in plain words
  * @param found what it found there ({@code "end of text"} when the text stopped early)
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record SyntaxError(String code, String input, int column, String expected, String found)
     implements Localizable {
   /**

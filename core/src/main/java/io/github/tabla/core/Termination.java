@@ -1,5 +1,6 @@
 package io.github.tabla.core;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -15,6 +16,7 @@ import java.util.Objects;
  * @param code the stable code, for example {@code "diamonds.end.all-collected"}
  * @param ruleId the rule that ended the round, for example {@code "KD-6"}
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Termination(String code, String ruleId) implements Localizable {
   /**
    * Checks that no part is missing.

@@ -1,5 +1,6 @@
 package io.github.tabla.diagram;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.NotationSpec;
@@ -53,6 +54,7 @@ import java.util.Objects;
  * @param highlights what is marked
  * @param options size, coordinates, orientation and colours
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highlights highlights,
     DiagramOptions options) {
 

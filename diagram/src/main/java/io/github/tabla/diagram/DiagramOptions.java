@@ -1,5 +1,6 @@
 package io.github.tabla.diagram;
 
+import org.apiguardian.api.API;
 import java.util.Objects;
 
 /**
@@ -23,6 +24,7 @@ import java.util.Objects;
  *     a1 top right
  * @param palette the colours
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record DiagramOptions(int squareSize, boolean coordinates, boolean flipped, Palette palette) {
   /** The smallest square size, in pixels. */
   public static final int MIN_SQUARE_SIZE = 12;

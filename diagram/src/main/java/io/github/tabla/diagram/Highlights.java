@@ -1,5 +1,6 @@
 package io.github.tabla.diagram;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
@@ -34,6 +35,7 @@ import java.util.Objects;
  * @param lastFrom the origin of the last move played
  * @param lastTo the destination of the last move played
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Highlights(Option<Square> origin, Array<Square> path, SquareSet destinations, SquareSet captured,
     Option<Square> lastFrom, Option<Square> lastTo) {
 

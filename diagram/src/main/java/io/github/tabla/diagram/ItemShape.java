@@ -1,5 +1,6 @@
 package io.github.tabla.diagram;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import java.util.Objects;
 
@@ -12,6 +13,7 @@ import java.util.Objects;
  * ItemShape.forGame(Games.definition("buttons:extra-rook").get());   // BUTTON
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum ItemShape {
   /** A rhombus gem with facet lines, in the palette's item colour ({@code ◆} in text). */
   DIAMOND,

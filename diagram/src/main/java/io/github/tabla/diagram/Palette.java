@@ -1,5 +1,6 @@
 package io.github.tabla.diagram;
 
+import org.apiguardian.api.API;
 import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -33,6 +34,7 @@ import java.util.regex.Pattern;
  * @param lastMove the translucent tint of the last move's two squares
  * @param path the line and arrowhead of a move's path
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Palette(String lightSquare, String darkSquare, String border, String coordinate, String whitePiece,
     String blackPiece, String pieceOutline, String item, String button, String origin, String destination,
     String captured, String lastMove, String path) {

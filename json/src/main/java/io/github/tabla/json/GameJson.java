@@ -1,5 +1,6 @@
 package io.github.tabla.json;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.AnyGame;
 import io.github.tabla.core.AnyPosition;
 import io.github.tabla.core.GameDefinition;
@@ -83,6 +84,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Immutable and safe to share between threads.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class GameJson {
   private final AnyGame game;
   private final Locale locale;

@@ -1,5 +1,6 @@
 package io.github.tabla.json;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.MoveRejection;
 import io.vavr.control.Option;
 import java.util.Objects;
@@ -22,6 +23,7 @@ import java.util.Objects;
  * @param detail what was wrong
  * @param rejection the rules' reason when a move was refused ({@link #MOVE}), otherwise none
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record JsonProblem(String code, String where, String detail, Option<MoveRejection> rejection) {
   /** The text is not JSON: {@code where} gives the line and column. */
   public static final String SYNTAX = "json.syntax";

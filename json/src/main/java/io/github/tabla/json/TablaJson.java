@@ -1,5 +1,6 @@
 package io.github.tabla.json;
 
+import org.apiguardian.api.API;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -44,6 +45,7 @@ import org.jspecify.annotations.Nullable;
  * Every document carries {@code "version": 1}; a reader refuses another version with
  * {@link JsonProblem#VERSION}. Stateless and safe to use from any thread.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class TablaJson {
   private TablaJson() {}
 

@@ -1,5 +1,6 @@
 package io.github.tabla.notation;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
@@ -47,6 +48,7 @@ import java.util.Objects;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Notation<P extends GamePosition<P>> {
   private final GameDefinition<P> game;
   private final NotationSpec spec;

@@ -1,5 +1,6 @@
 package io.github.tabla.notation;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.Localizable;
@@ -43,6 +44,7 @@ import java.util.ResourceBundle;
  * notation.readMove(position, "22-18").peekLeft(p -> ui.show(ro.text(p)));
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class NotationMessages {
   /** The base name of notation's bundle. */
   public static final String BUNDLE = "io.github.tabla.notation.messages";

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Square;
 import io.vavr.collection.Array;
@@ -16,6 +17,7 @@ import java.util.Objects;
  * Candidate move = new Candidate.Value(otherPosition.legalMoves().head());
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public sealed interface Candidate permits Candidate.Gesture, Candidate.Path, Candidate.Value {
 
   /**

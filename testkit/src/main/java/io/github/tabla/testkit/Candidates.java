@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Role;
@@ -24,6 +25,7 @@ import java.util.SplittableRandom;
  * Properties.candidatesAnswered(position, tries, MessageTexts.of(game));
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Candidates {
   private static final Square[] SQUARES = Square.values();
   private static final Role[] ROLES = Role.values();

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
@@ -48,6 +49,7 @@ import org.quicktheories.core.Reporter;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Conformance<P extends GamePosition<P>> {
   /** The seed used unless {@code -Dtabla.seed} or {@link #withSeed(long)} says otherwise. */
   public static final long DEFAULT_SEED = 20261130L;

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.vavr.collection.Seq;
 import org.jspecify.annotations.Nullable;
@@ -18,6 +19,7 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class ConformanceFailure extends AssertionError {
   private static final long serialVersionUID = 1L;
 

@@ -1,5 +1,7 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
+
 /**
  * The contracts of the conformance suite, numbered as in the testkit's issue. Each is checked over
  * seeded random playouts by {@link Conformance#check(ConformanceProperty)}; the checks themselves
@@ -10,6 +12,7 @@ package io.github.tabla.testkit;
  * ConformanceProperty.PERFT.title();   // "7 perft"
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum ConformanceProperty {
   /** Legal moves are empty exactly when the outcome is present; their order is deterministic. */
   LEGAL_MOVES(1, "legal-moves",

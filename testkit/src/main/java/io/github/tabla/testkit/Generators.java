@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.vavr.collection.Array;
 import java.util.Arrays;
@@ -29,6 +30,7 @@ import org.quicktheories.generators.Generate;
  * a module that uses these generators on the module path adds {@code requires quicktheories} itself.
  */
 @SuppressWarnings("exports")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Generators {
   /** The largest move choice; choices are taken modulo the number of legal moves. */
   static final int MAX_CHOICE = 1 << 16;

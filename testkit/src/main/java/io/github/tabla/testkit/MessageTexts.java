@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Messages;
@@ -30,6 +31,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>An instance remembers which codes it has already formatted (per shape of their arguments), so
  * keep one per game and run; it is safe to share between threads.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class MessageTexts {
   private final GameDefinition<?> game;
   private final Set<String> gameCodes;

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.vavr.control.Either;
@@ -19,6 +20,7 @@ import java.util.Objects;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface MoveFormat<P extends GamePosition<P>> extends MoveWriter<P>, MoveReader<P> {
 
   /**

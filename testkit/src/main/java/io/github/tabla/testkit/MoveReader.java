@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Square;
@@ -19,6 +20,7 @@ import io.vavr.control.Either;
  * @param <P> the game's position type
  */
 @FunctionalInterface
+@API(status = API.Status.STABLE, since = "0.1")
 public interface MoveReader<P extends GamePosition<P>> {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 
@@ -18,6 +19,7 @@ import io.github.tabla.core.Move;
  * @param <P> the game's position type
  */
 @FunctionalInterface
+@API(status = API.Status.STABLE, since = "0.1")
 public interface MoveWriter<P extends GamePosition<P>> {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Setup;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -20,6 +21,7 @@ import java.util.Objects;
  * @param setup the changed setup
  * @param changes what was changed, in order
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record MutatedSetup(Setup original, Setup setup, Seq<String> changes) {
   /**
    * Checks that no part is missing.

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
@@ -53,6 +54,7 @@ import org.jspecify.annotations.Nullable;
  * the class was compiled without {@code -parameters} the names are unknown, and any message that is not
  * the JVM's own ("Cannot invoke ...") is accepted. Instances are immutable.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class NullArguments {
   private final Map<Class<?>, Object> samples;
 

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import java.util.Objects;
@@ -23,6 +24,7 @@ import java.util.Objects;
  * @param counts the expected counts, by depth
  * @param line the line of the {@code id}, for messages
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record PerftFixture(String id, Option<String> position, Seq<String> moves, Seq<Count> counts, int line) {
   /**
    * Checks that no part is missing.

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
@@ -29,6 +30,7 @@ import org.jspecify.annotations.Nullable;
  * }
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class PerftFixtures {
 
   private PerftFixtures() {

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.vavr.collection.Array;
@@ -25,6 +26,7 @@ import java.util.Objects;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Playout<P extends GamePosition<P>> {
   private final Array<Integer> choices;
   private final Array<Move> moves;

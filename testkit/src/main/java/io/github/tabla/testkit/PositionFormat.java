@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.vavr.control.Either;
 import java.util.Objects;
@@ -18,6 +19,7 @@ import java.util.function.Function;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface PositionFormat<P extends GamePosition<P>> extends PositionReader<P> {
 
   /**

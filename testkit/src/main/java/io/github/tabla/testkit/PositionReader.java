@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.vavr.control.Either;
 
@@ -15,6 +16,7 @@ import io.vavr.control.Either;
  * @param <P> the game's position type
  */
 @FunctionalInterface
+@API(status = API.Status.STABLE, since = "0.1")
 public interface PositionReader<P extends GamePosition<P>> {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
@@ -58,6 +59,7 @@ import java.util.function.Supplier;
  * Properties.kernelAgrees(p, game.kernel().get(), 2);       // 12
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Properties {
 
   private Properties() {

@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import java.util.Objects;
 
 /**
@@ -14,6 +15,7 @@ import java.util.Objects;
  * }
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class PropertyViolation extends AssertionError {
   private static final long serialVersionUID = 1L;
 

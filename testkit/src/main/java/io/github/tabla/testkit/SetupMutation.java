@@ -1,5 +1,6 @@
 package io.github.tabla.testkit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
@@ -25,6 +26,7 @@ import java.util.SplittableRandom;
  * Setup s = SetupMutation.FLIP_TURN.apply(MutatedSetup.of(setup), random).setup();
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum SetupMutation {
   /** A piece goes to another square (perhaps off the game's board, perhaps onto another piece). */
   MOVE_PIECE,

@@ -1,5 +1,6 @@
 package io.github.tabla.web;
 
+import org.apiguardian.api.API;
 import com.sun.net.httpserver.HttpServer;
 import io.github.tabla.core.AnyGame;
 import io.github.tabla.core.Games;
@@ -31,6 +32,7 @@ import java.util.concurrent.TimeUnit;
  * The Robot searches on the server within the budget asked for (at most {@link #MAX_THINK_MILLIS}), at most
  * {@link #ROBOTS} at a time, and a search can be cancelled. The package documentation describes the API.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class TablaServer implements AutoCloseable {
   /** The longest the Robot may think for one move, in milliseconds. */
   public static final int MAX_THINK_MILLIS = 10_000;

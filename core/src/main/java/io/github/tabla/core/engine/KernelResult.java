@@ -13,7 +13,7 @@ import org.apiguardian.api.API;
  * for (int i = 0; i < r.lineLength(); i++) { long m = r.lineMove(i); }
  * }</pre>
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class KernelResult {
   private final long move;
   private final int score;

@@ -11,7 +11,7 @@ import org.apiguardian.api.API;
  * for (int i = 0; i < s.size(); i++) { long m = s.move(i); int v = s.value(i); }
  * }</pre>
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class KernelScores {
   private final long[] moves;
   private final int[] values;

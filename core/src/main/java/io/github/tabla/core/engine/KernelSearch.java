@@ -69,7 +69,7 @@ import org.jspecify.annotations.Nullable;
  * A {@code KernelSearch} is an immutable configuration: every call allocates its own table
  * ({@code 16 * tableEntries()} bytes) and stacks, so calls are independent and may run at once.
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class KernelSearch {
   /** The default number of transposition table entries: 2<sup>18</sup>, that is 4 MiB. */
   public static final int DEFAULT_TABLE_ENTRIES = 1 << 18;

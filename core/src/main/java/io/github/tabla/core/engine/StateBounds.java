@@ -19,7 +19,7 @@ import org.apiguardian.api.API;
  * };
  * }</pre>
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface StateBounds {
 
   /** Bounds that prove nothing. */

@@ -14,7 +14,7 @@ import org.apiguardian.api.API;
  * StateEvaluator material = (states, at) -> kernel.score(states, at, side) - kernel.score(states, at, 1 - side);
  * }</pre>
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 @FunctionalInterface
 public interface StateEvaluator {
 

@@ -13,7 +13,7 @@ import org.apiguardian.api.API;
  *     : threatened(states, at) ? StateNoise.THREATENED : StateNoise.QUIET;
  * }</pre>
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 @FunctionalInterface
 public interface StateNoise {
   /** A state the evaluator may judge. */

@@ -11,7 +11,7 @@ import org.apiguardian.api.API;
  * StateOracle table = (states, at) -> known(states, at) ? value(states, at) : StateOracle.UNKNOWN;
  * }</pre>
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 @FunctionalInterface
 public interface StateOracle {
 

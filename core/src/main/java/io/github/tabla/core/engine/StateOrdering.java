@@ -13,7 +13,7 @@ import org.apiguardian.api.API;
  * };
  * }</pre>
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface StateOrdering {
 
   /** The ordering of a game that adds nothing: every move quiet, keyed by its low 12 bits. */

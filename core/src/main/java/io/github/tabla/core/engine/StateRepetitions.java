@@ -16,7 +16,7 @@ import org.apiguardian.api.API;
  * };
  * }</pre>
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface StateRepetitions {
   /** No repetitions: no state is a draw for having occurred before. */
   StateRepetitions NONE = new StateRepetitions() {

@@ -18,7 +18,7 @@ import org.apiguardian.api.API;
  * };
  * }</pre>
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface TableKey {
 
   /** The kernel's key, nothing settled: every state an entry of its own. */

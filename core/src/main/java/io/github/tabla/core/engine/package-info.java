@@ -15,7 +15,7 @@
  *
  * <p>Everything here is {@code EXPERIMENTAL}: the engine room is being rebuilt on it.
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 package io.github.tabla.core.engine;
 
 import org.apiguardian.api.API;

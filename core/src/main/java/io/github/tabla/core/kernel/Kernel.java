@@ -20,7 +20,7 @@ import org.apiguardian.api.API;
  * // state of ply d at d * stateWords(), its moves at d * maxMoves()
  * }</pre>
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface Kernel {
 
   /**

@@ -21,7 +21,7 @@ import org.apiguardian.api.API;
  *
  * @param <P> the game's position type
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface KernelBinding<P extends GamePosition<P>> {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.core.kernel;
 
+import org.apiguardian.api.API;
 import java.util.SplittableRandom;
 
 /**
@@ -14,6 +15,7 @@ import java.util.SplittableRandom;
  * long blackToMove = keys.draw();
  * }</pre>
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ZobristKeys {
   private final SplittableRandom random;
 

@@ -25,7 +25,7 @@
  * search engine is built on it.
  */
 @NullMarked
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 package io.github.tabla.core.kernel;
 
 import org.apiguardian.api.API;

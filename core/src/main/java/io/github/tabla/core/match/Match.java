@@ -1,5 +1,6 @@
 package io.github.tabla.core.match;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
@@ -38,6 +39,7 @@ import java.util.Objects;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Match<P extends GamePosition<P>> {
   /**
    * Every message code of matches: the decisions ({@link MatchDecision#codes()}) and the round and

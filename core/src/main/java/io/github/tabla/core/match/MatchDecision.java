@@ -1,5 +1,6 @@
 package io.github.tabla.core.match;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.LinkedHashSet;
 import io.vavr.collection.Set;
@@ -15,6 +16,7 @@ import io.vavr.collection.Set;
  * messages.text(o);             // "Ana won on race length: 23 moves against 25."
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum MatchDecision {
   /** More points over both rounds (M-3); arguments: winner's points, loser's points, winner, loser. */
   WON_ON_POINTS("match.won-on-points", "M-3", false),

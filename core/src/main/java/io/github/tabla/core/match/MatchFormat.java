@@ -1,8 +1,11 @@
 package io.github.tabla.core.match;
 
+import org.apiguardian.api.API;
+
 /**
  * How a match is scored (rules M-3, M-4, M-5).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum MatchFormat {
   /** Two rounds, colours swapped; each player's points of both rounds are added; more wins (M-3, KD-8, QB-10). */
   POINTS(2, "M-3"),

@@ -1,5 +1,6 @@
 package io.github.tabla.core.match;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Localizable;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -27,6 +28,7 @@ import java.util.Objects;
  * @param decision why the match ended as it did
  * @param arguments the arguments of the decision's text (see {@link MatchDecision})
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record MatchOutcome(MatchFormat format, Seq<RoundResult> rounds, Seq<Standing> standings,
     Option<Player> winner, MatchDecision decision, Seq<Object> arguments) implements Localizable {
   /**

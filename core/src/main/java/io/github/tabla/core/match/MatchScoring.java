@@ -1,5 +1,6 @@
 package io.github.tabla.core.match;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Termination;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -34,6 +35,7 @@ import java.util.function.IntFunction;
  * o.get().winner();     // Some(Ana): one round each, Ana's race of 23 beats Bob's 25
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class MatchScoring {
 
   private MatchScoring() {}

@@ -1,5 +1,6 @@
 package io.github.tabla.core.match;
 
+import org.apiguardian.api.API;
 import java.util.Objects;
 
 /**
@@ -14,6 +15,7 @@ import java.util.Objects;
  * @param seat Player 1 or Player 2
  * @param name the name shown in results
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Player(Seat seat, String name) {
   /**
    * Checks that no part is missing.

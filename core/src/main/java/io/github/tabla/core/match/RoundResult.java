@@ -1,5 +1,6 @@
 package io.github.tabla.core.match;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
@@ -28,6 +29,7 @@ import io.vavr.control.Option;
  * @param black the player who had Black
  * @param outcome how the round ended
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record RoundResult(int number, Player white, Player black, Outcome outcome) implements Localizable {
   /** The code of a won round's summary. */
   public static final String WON_CODE = "match.round.won";

@@ -1,5 +1,6 @@
 package io.github.tabla.core.match;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
@@ -22,6 +23,7 @@ import io.vavr.control.Option;
  * @param winningRaces the race length (the player's turns, KN-10) of each round the player won on the
  *     board, in round order (a round won by the other player's resignation has no race, M-8)
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Standing(Player player, int points, int roundsWon, int roundsDrawn, int halfPoints,
     Seq<Integer> winningRaces) {
 

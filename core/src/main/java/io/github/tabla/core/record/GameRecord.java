@@ -1,5 +1,6 @@
 package io.github.tabla.core.record;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Move;
@@ -52,6 +53,7 @@ import java.util.function.Function;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class GameRecord<P extends GamePosition<P>> {
   private final Vector<P> positions;
   private final Vector<Move> moves;

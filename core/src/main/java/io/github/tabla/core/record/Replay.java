@@ -1,5 +1,6 @@
 package io.github.tabla.core.record;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.vavr.collection.Seq;
@@ -22,6 +23,7 @@ import java.util.Objects;
  * @param consumed how many tokens played; the failing token, if any, is the next one
  * @param error the first token that could not be played, or none when all played
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Replay<P extends GamePosition<P>>(GameRecord<P> record, int consumed, Option<ReplayError> error) {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.core.record;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Localizable;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -14,6 +15,7 @@ import java.util.Objects;
  * @param token the move as it was given, for example {@code "e1-e3"}
  * @param reason why it failed: a syntax error or a move rejection
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record ReplayError(String gameId, int ply, String token, Localizable reason) implements Localizable {
   /**
    * Checks that no part is missing.

@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.vavr.control.Option;
 import java.time.Duration;
 
@@ -18,6 +19,7 @@ import java.time.Duration;
  * @param maxNodes the most positions to visit, {@code Long.MAX_VALUE} for no limit
  * @param maxDepth the deepest iteration in plies, {@code Integer.MAX_VALUE} for no limit
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Budget(Option<Duration> time, long maxNodes, int maxDepth) {
   /** No limit at all: the search runs until it has an exact value (or is cancelled). */
   public static final Budget UNLIMITED = new Budget(Option.none(), Long.MAX_VALUE, Integer.MAX_VALUE);

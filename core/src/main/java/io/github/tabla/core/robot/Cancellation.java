@@ -1,5 +1,7 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
+
 /**
  * A flag another thread sets to stop a search. The search notices it within a few thousand nodes and
  * returns its best move so far.
@@ -10,6 +12,7 @@ package io.github.tabla.core.robot;
  * stop.cancel();   // f completes promptly with the best move found so far
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Cancellation {
   private volatile boolean cancelled;
 

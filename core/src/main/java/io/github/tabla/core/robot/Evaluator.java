@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Outcome;
 
@@ -19,6 +20,7 @@ import io.github.tabla.core.Outcome;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface Evaluator<P extends GamePosition<P>> {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.vavr.control.Option;
 
@@ -16,6 +17,7 @@ import io.vavr.control.Option;
  * @param <P> the game's position type
  */
 @FunctionalInterface
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface ExactSolver<P extends GamePosition<P>> {
 
   /**

@@ -32,7 +32,7 @@ import org.apiguardian.api.API;
  *
  * @param <P> the game's position type
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class KernelSearcher<P extends GamePosition<P>> implements Search<P> {
   private final KernelBinding<P> binding;
   private final KernelSearch engine;

@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.Objects;
@@ -24,6 +25,7 @@ import java.util.Objects;
  * @param number 1 for the gentlest, higher is stronger
  * @param id a stable id such as {@code "gentle"} or {@code "perfect"}, usable on a command line
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Level(int number, String id) {
   /** Level 1: a child can beat it. */
   public static final Level GENTLE = new Level(1, "gentle");

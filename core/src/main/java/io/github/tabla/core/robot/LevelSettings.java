@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import java.util.Objects;
@@ -32,6 +33,7 @@ import java.util.SplittableRandom;
  * @param noise the largest random change added to a move's value, in the evaluator's units, at least 0
  * @param blunderChance the probability, from 0 to 1, of playing a uniformly random legal move
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record LevelSettings(Level level, int depth, int noise, double blunderChance) {
 
   /**

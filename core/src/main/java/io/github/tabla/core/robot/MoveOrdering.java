@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 
@@ -23,6 +24,7 @@ import io.github.tabla.core.Move;
  * @param <P> the game's position type
  */
 @FunctionalInterface
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface MoveOrdering<P extends GamePosition<P>> {
 
   /**

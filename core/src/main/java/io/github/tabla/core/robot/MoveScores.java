@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Seq;
 import java.util.Objects;
 
@@ -19,6 +20,7 @@ import java.util.Objects;
  * @param nodes the positions visited
  * @param millis the time taken, in milliseconds
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record MoveScores(Seq<ScoredMove> scores, int depth, long nodes, long millis) {
   /**
    * Checks that no part is missing.

@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import java.util.Objects;
@@ -16,6 +17,7 @@ import java.util.Objects;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface Robot<P extends GamePosition<P>> {
 
   /**

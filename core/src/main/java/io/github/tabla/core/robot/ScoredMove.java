@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import java.util.Objects;
 
@@ -16,6 +17,7 @@ import java.util.Objects;
  *     {@link Values} scale
  * @param exact whether the value is proved (no heuristic estimate influenced it)
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record ScoredMove(Move move, int value, boolean exact) {
   /**
    * Checks that no part is missing.

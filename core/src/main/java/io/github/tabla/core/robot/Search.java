@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 
 /**
@@ -15,6 +16,7 @@ import io.github.tabla.core.GamePosition;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public interface Search<P extends GamePosition<P>> {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.vavr.collection.Seq;
 import java.util.Objects;
@@ -26,6 +27,7 @@ import java.util.Objects;
  * @param principalVariation the expected line, starting with {@code move}
  * @param millis the time the search took, in milliseconds
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record SearchResult(Move move, Value value, int score, int depth, long nodes, Seq<Move> principalVariation,
     long millis) {
 

@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.vavr.collection.Array;
@@ -33,6 +34,7 @@ import java.util.SplittableRandom;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class SearchRobot<P extends GamePosition<P>> implements Robot<P> {
   private final Search<P> searcher;
   private final LevelSettings settings;

@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Outcome;
@@ -79,6 +80,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Searcher<P extends GamePosition<P>> implements Search<P> {
   /** The default number of transposition table entries: 2<sup>18</sup>, that is 4 MiB. */
   public static final int DEFAULT_TABLE_ENTRIES = 1 << 18;

@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Objects;
@@ -30,6 +31,7 @@ import java.util.function.Supplier;
  *
  * @param <T> the table, immutable and safe to share between threads
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class SharedTable<T> {
   private final String name;
   private final Function<DoubleConsumer, T> maker;

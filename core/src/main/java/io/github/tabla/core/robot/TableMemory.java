@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.function.IntFunction;
@@ -20,6 +21,7 @@ import java.util.function.IntFunction;
  * long[] keys = TableMemory.allocate(1 << 22, 16, long[]::new);
  * }</pre>
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class TableMemory {
   /** The system property with the memory limit of a search's tables: {@code 64m}, {@code 1g}, bytes. */
   public static final String PROPERTY = "tabla.robot.table-memory";

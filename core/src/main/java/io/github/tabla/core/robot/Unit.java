@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Localizable;
 import java.util.Objects;
 
@@ -16,6 +17,7 @@ import java.util.Objects;
  *
  * @param id a stable id of lower-case letters and hyphens, such as {@code "diamonds"}
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Unit(String id) {
   /** Points of a game scored by points, when the game names them no better (core's bundle). */
   public static final Unit POINTS = new Unit("points");

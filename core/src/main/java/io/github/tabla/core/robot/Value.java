@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Side;
 import io.vavr.control.Option;
@@ -25,6 +26,7 @@ import java.util.Objects;
  * }
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public sealed interface Value permits Value.Exact, Value.Win, Value.Loss, Value.Draw, Value.Estimate, Value.Unknown {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
 import io.vavr.control.Option;
 import java.util.Objects;
 
@@ -18,6 +19,7 @@ import java.util.Objects;
  * draughts.value(Values.WIN - 13, true);   // Win(13)
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public interface ValueScale {
 
   /**

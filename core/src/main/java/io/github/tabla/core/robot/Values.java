@@ -1,10 +1,13 @@
 package io.github.tabla.core.robot;
 
+import org.apiguardian.api.API;
+
 /**
  * The value scale of the searcher. Values are seen from the side to move; a won position is worth
  * {@link #WIN} minus the plies to the win, so quicker wins are worth more and slower losses less.
  * Everything with a magnitude of at least {@link #WIN_THRESHOLD} is a proved win or loss.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Values {
   private Values() {}
 

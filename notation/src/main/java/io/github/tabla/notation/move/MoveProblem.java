@@ -1,5 +1,6 @@
 package io.github.tabla.notation.move;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.SyntaxError;
 import io.vavr.collection.Seq;
@@ -15,6 +16,7 @@ import io.vavr.collection.Seq;
  *     .peekLeft(problem -> ui.show(messages.text(problem)));   // "Ke1-e3 is not allowed: ..."
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public sealed interface MoveProblem extends Localizable
     permits MoveProblem.Unreadable, Resolution.NoMatch, Resolution.WrongPiece, Resolution.Ambiguous,
     Resolution.Illegal {

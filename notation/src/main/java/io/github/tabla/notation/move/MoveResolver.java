@@ -1,5 +1,6 @@
 package io.github.tabla.notation.move;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
@@ -44,6 +45,7 @@ import io.vavr.control.Option;
  * MoveResolver.resolve(game.start(), t);   // Found(Ke1-e2) in Kings and Diamonds
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class MoveResolver {
   private MoveResolver() {}
 

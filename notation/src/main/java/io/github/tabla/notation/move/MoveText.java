@@ -1,5 +1,6 @@
 package io.github.tabla.notation.move;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Role;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
@@ -31,6 +32,7 @@ import java.util.Objects;
  * MoveText.parse("Ke9", SquareNaming.CHESS).getLeft().column();   // 2
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public sealed interface MoveText
     permits MoveText.DraughtsPath, MoveText.LongAlgebraic, MoveText.ShortAlgebraic, MoveText.Pass {
 

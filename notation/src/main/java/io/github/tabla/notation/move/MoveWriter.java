@@ -1,5 +1,6 @@
 package io.github.tabla.notation.move;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.NotationSpec;
@@ -34,6 +35,7 @@ import io.vavr.control.Option;
  *
  * @param spec the game's notation declaration
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record MoveWriter(NotationSpec spec) {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.notation.move;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Role;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -18,6 +19,7 @@ import java.util.Objects;
  * @param letter the letter as written
  * @param roles the pieces it may name, at least one, the language's meaning first
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record PieceLetter(String letter, Seq<Role> roles) {
   /**
    * Checks the parts.

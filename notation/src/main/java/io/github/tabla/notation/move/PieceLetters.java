@@ -1,5 +1,6 @@
 package io.github.tabla.notation.move;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Messages;
 import io.github.tabla.core.Role;
 import io.vavr.collection.Array;
@@ -28,6 +29,7 @@ import java.util.Objects;
  * PieceLetters.ENGLISH.match("Td1-d4", 0);   // none
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class PieceLetters {
   /** The English letters only: K, Q, R, B, N, and P and M for the pawns and men. */
   public static final PieceLetters ENGLISH = new PieceLetters(Messages.ENGLISH, LinkedHashMap.empty());

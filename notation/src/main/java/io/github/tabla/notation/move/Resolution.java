@@ -1,5 +1,6 @@
 package io.github.tabla.notation.move;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
 import io.github.tabla.core.Piece;
@@ -25,6 +26,7 @@ import io.vavr.control.Option;
  * Either<MoveProblem, Move> m = r.toEither();
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public sealed interface Resolution
     permits Resolution.Found, Resolution.NoMatch, Resolution.WrongPiece, Resolution.Ambiguous, Resolution.Illegal {
 

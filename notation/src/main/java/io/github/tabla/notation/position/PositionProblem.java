@@ -1,5 +1,6 @@
 package io.github.tabla.notation.position;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.SyntaxError;
@@ -17,6 +18,7 @@ import java.util.Objects;
  *     position -> ...);
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public sealed interface PositionProblem extends Localizable
     permits PositionProblem.Unreadable, PositionProblem.Invalid {
 

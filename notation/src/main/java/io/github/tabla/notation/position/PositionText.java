@@ -1,5 +1,6 @@
 package io.github.tabla.notation.position;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.NotationSpec;
@@ -23,6 +24,7 @@ import java.util.Objects;
  * Either<SyntaxError, Setup> setup = PositionText.read(game.notation(), "W:W21-32:B1-12");
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class PositionText {
   /** The code of the syntax error for a text with nothing in it. */
   public static final String EMPTY = "notation.position.syntax.empty";

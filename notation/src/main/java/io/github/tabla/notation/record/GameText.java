@@ -1,5 +1,6 @@
 package io.github.tabla.notation.record;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.SyntaxError;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Seq;
@@ -24,6 +25,7 @@ import io.vavr.control.Option;
  * @param error the syntax error that cut the move text short (an unclosed comment, ...), when there is
  *     one; the moves before it are kept
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record GameText(LinkedHashMap<String, String> tags, Seq<String> moves, Option<String> result,
     Option<SyntaxError> error) {
 

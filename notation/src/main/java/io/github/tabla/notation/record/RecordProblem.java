@@ -1,5 +1,6 @@
 package io.github.tabla.notation.record;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.SyntaxError;
 import io.github.tabla.notation.position.PositionProblem;
@@ -12,6 +13,7 @@ import java.util.Objects;
  * start position is wrong. (A wrong move is no such problem: the replay stops there and keeps every
  * move before it, see {@link RecordReading#error()}.)
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public sealed interface RecordProblem extends Localizable
     permits RecordProblem.Unreadable, RecordProblem.WrongGame, RecordProblem.BadStart, RecordProblem.TooManyMoves {
 

@@ -1,5 +1,6 @@
 package io.github.tabla.notation.record;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.record.GameRecord;
@@ -23,6 +24,7 @@ import io.vavr.control.Option;
  * @param text the record as written
  * @param replay the replay of its moves
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record RecordReading<P extends GamePosition<P>>(GameText text, Replay<P> replay) {
 
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.notation.record;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Localizable;
@@ -38,6 +39,7 @@ import java.util.Objects;
  * back.error();      // the first move that could not be played, with its ply and token
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class RecordText {
   /** The code of a resignation's words in a record: "White resigned (M-8).". */
   static final String RESIGNED_BY = "notation.record.resigned-by";

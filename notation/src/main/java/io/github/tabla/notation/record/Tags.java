@@ -1,5 +1,7 @@
 package io.github.tabla.notation.record;
 
+import org.apiguardian.api.API;
+
 /**
  * The names of the tags Tabla writes and reads in its records. The first seven are PGN's and PDN's
  * Seven Tag Roster; {@link #GAME} and {@link #VARIANT} say which Tabla game the record belongs to;
@@ -10,6 +12,7 @@ package io.github.tabla.notation.record;
  *     Tags.DATE, "2026.11.30", Tags.ROUND, "1");
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class Tags {
   /** The event. */
   public static final String EVENT = "Event";

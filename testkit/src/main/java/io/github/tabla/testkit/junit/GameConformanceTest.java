@@ -1,5 +1,6 @@
 package io.github.tabla.testkit.junit;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.testkit.Conformance;
@@ -39,6 +40,7 @@ import org.junit.jupiter.api.TestFactory;
  *
  * @param <P> the game's position type
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public abstract class GameConformanceTest<P extends GamePosition<P>> {
   private final Conformance<P> suite;
 

@@ -1,5 +1,6 @@
 package io.github.tabla.games.buttons;
 
+import org.apiguardian.api.API;
 import static io.github.tabla.core.Code.Argument.COUNT;
 import static io.github.tabla.core.Code.Argument.PIECE;
 import static io.github.tabla.core.Code.Argument.RULE;
@@ -19,6 +20,7 @@ import io.vavr.collection.Set;
  * ({@code SetupCode}: two pieces on a square, an unknown or bad field, counters that do not fit the side to
  * move, QB-6).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum ButtonsCode implements Code {
   /** "The button on … is not a piece: buttons never move (QB-1)." */
   BUTTON_NEVER_MOVES("buttons.button-never-moves", "QB-1", SQUARE),

@@ -1,5 +1,6 @@
 package io.github.tabla.games.buttons;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.robot.Evaluator;
@@ -24,6 +25,7 @@ import io.github.tabla.games.buttons.internal.Evaluation;
  * SearchResult r = searcher.search(position, Budget.UNLIMITED);   // solves positions near the end
  * }</pre>
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class ButtonsEvaluator implements Evaluator<ButtonsPosition> {
   /** The value of one button. */
   public static final int BUTTON = Evaluation.BUTTON;

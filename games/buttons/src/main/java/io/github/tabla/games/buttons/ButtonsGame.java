@@ -1,5 +1,6 @@
 package io.github.tabla.games.buttons;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.FieldValues;
@@ -53,6 +54,7 @@ import java.util.ResourceBundle;
  * the side to move when White has made as many moves as Black and White is to move, or one more and
  * Black is to move (QB-6: White begins and the sides alternate, a pass counting as a move, QB-8).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPosition>
     permits ButtonsGame.Standard, ButtonsGame.ExtraRook {
 

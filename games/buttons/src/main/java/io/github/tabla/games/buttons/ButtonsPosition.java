@@ -1,5 +1,6 @@
 package io.github.tabla.games.buttons;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
@@ -48,6 +49,7 @@ import java.util.Objects;
  * side with pieces always has a move, so QB-8's pass never actually arises (see the package
  * description); it is implemented all the same.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class ButtonsPosition implements GamePosition<ButtonsPosition> {
   private final ButtonsGame game;
   private final long whiteQueens;

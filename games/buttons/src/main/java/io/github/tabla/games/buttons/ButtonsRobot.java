@@ -1,5 +1,6 @@
 package io.github.tabla.games.buttons;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.engine.KernelSearch;
@@ -68,6 +69,7 @@ import java.util.SplittableRandom;
  * r.value();    // e.g. 100: one button ahead at the end, with best play
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class ButtonsRobot implements Robot<ButtonsPosition> {
   /** The levels, gentlest first: gentle, easy, medium, strong, strongest. */
   public static final Seq<Level> LEVELS = Level.ladder(false);

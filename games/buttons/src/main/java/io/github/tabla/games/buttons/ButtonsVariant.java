@@ -1,5 +1,6 @@
 package io.github.tabla.games.buttons;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
@@ -18,6 +19,7 @@ import io.vavr.collection.Seq;
  * ButtonsVariant.EXTRA_ROOK.game().start();   // rooks b1, g1, queen d1 against queen d8, rooks b8, g8
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum ButtonsVariant {
   /** QB-1: White rook b1 and queen d1; Black queen d8 and rook g8. */
   STANDARD("buttons", 1, "QB-1",

@@ -1,5 +1,6 @@
 package io.github.tabla.games.diamonds;
 
+import org.apiguardian.api.API;
 import static io.github.tabla.core.Code.Argument.COUNT;
 import static io.github.tabla.core.Code.Argument.PIECE;
 import static io.github.tabla.core.Code.Argument.RULE;
@@ -19,6 +20,7 @@ import io.vavr.collection.Set;
  * core's ({@code SetupCode}: two pieces on a square, an unknown or bad field, counters that do not fit the
  * side to move, KD-5).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum DiamondsCode implements Code {
   /** "…-… is not a king step: a king moves exactly one square, in any direction (KD-2)." */
   NOT_A_KING_STEP("diamonds.not-a-king-step", "KD-2", SQUARE, SQUARE),

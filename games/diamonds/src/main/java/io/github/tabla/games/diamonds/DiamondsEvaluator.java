@@ -1,5 +1,6 @@
 package io.github.tabla.games.diamonds;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.robot.Evaluator;
 import io.github.tabla.core.robot.MoveOrdering;
@@ -23,6 +24,7 @@ import io.github.tabla.games.diamonds.internal.Evaluation;
  *     .withOrdering(DiamondsEvaluator.collectingFirst());
  * }</pre>
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class DiamondsEvaluator implements Evaluator<DiamondsPosition> {
   /** The value of one diamond. */
   public static final int DIAMOND = Evaluation.DIAMOND;

@@ -1,5 +1,6 @@
 package io.github.tabla.games.diamonds;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.FieldValues;
@@ -56,6 +57,7 @@ import java.util.ResourceBundle;
  * is to move after one move fewer than White (KD-5: White begins and the sides alternate). A forced
  * pass counts as a move (KD-9) and keeps the alternation, so passes leave no other trace to check.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
   /** The game id. */
   public static final String ID = "diamonds";

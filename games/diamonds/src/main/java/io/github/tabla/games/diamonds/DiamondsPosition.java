@@ -1,5 +1,6 @@
 package io.github.tabla.games.diamonds;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
@@ -41,6 +42,7 @@ import java.util.Objects;
  * p.play(Square.E8, Square.E6);          // Left: not a king step (KD-2)
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class DiamondsPosition implements GamePosition<DiamondsPosition> {
   private final int whiteKing;
   private final int blackKing;

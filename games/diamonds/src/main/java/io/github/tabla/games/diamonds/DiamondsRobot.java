@@ -1,5 +1,6 @@
 package io.github.tabla.games.diamonds;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Cancellation;
@@ -46,6 +47,7 @@ import java.util.Objects;
  * r.value();    // 100 * the final diamond difference under perfect play
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class DiamondsRobot implements Robot<DiamondsPosition> {
   /** The levels, gentlest first. */
   public static final Seq<Level> LEVELS = Level.ladder(true);

@@ -1,5 +1,6 @@
 package io.github.tabla.games.diamonds;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.engine.KernelSearch;
 import io.github.tabla.core.robot.ExactSolver;
@@ -39,6 +40,7 @@ import java.util.Objects;
  * tries to load it again; the Robot's {@code perfect} level then plays as its {@code strong} one does,
  * with estimated values instead of exact ones.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class PerfectPlay implements ExactSolver<DiamondsPosition> {
   /** The value of the start position for White: one diamond ahead at the end of the round (KD-10). */
   public static final int START_VALUE = 1;

@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts;
 
+import org.apiguardian.api.API;
 import static io.github.tabla.core.Code.Argument.COUNT;
 import static io.github.tabla.core.Code.Argument.PIECE;
 import static io.github.tabla.core.Code.Argument.RULE;
@@ -24,6 +25,7 @@ import io.vavr.control.Option;
  * square, ID-1; an unknown or bad field, ID-13.3 for the no-progress counter; move counts that do not fit
  * the side to move, ID-3).
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum DraughtsCode implements Code {
   /** "Draughts is played only on the dark squares; … is a light square." (ID-1). */
   LIGHT_SQUARE("draughts.light-square", "ID-1", SQUARE),

@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
@@ -56,6 +57,7 @@ import org.jspecify.annotations.Nullable;
  * ({@link #sameArrangement}, {@link #arrangementKey()}); two occurrences of one arrangement always
  * differ in their counters, so they are not {@code equals}.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
   /** The plies without a capture or a man moved after which the game is drawn (ID-13.3: 40 moves each). */
   public static final int NO_PROGRESS_LIMIT = DraughtsKernel.NO_PROGRESS_LIMIT;

@@ -1,5 +1,7 @@
 package io.github.tabla.games.draughts;
 
+import org.apiguardian.api.API;
+
 /**
  * Which draws a game of Italian draughts knows (ID-13). The original text names none; FID play knows
  * three, and the library plays them unless a user switches them off.
@@ -10,6 +12,7 @@ package io.github.tabla.games.draughts;
  * toTheEnd.id();                                                              // "italian-draughts:no-draws"
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum DrawPolicy {
   /**
    * The FID draws, the default: by agreement (ID-13.1), by the third repetition of a position (ID-13.2)

@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.FieldValues;
@@ -53,6 +54,7 @@ import java.util.ResourceBundle;
  * game.fromSetup(s).fold(problems -> problems.map(SetupProblem::code), q -> q.legalMoves().map(String::valueOf));
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> permits ItalianDraughts.WithoutDraws {
   /** The id of the game with the FID draws. */
   public static final String ID = "italian-draughts";

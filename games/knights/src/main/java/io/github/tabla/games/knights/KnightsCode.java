@@ -1,5 +1,6 @@
 package io.github.tabla.games.knights;
 
+import org.apiguardian.api.API;
 import static io.github.tabla.core.Code.Argument.COUNT;
 import static io.github.tabla.core.Code.Argument.PIECE;
 import static io.github.tabla.core.Code.Argument.RULE;
@@ -26,6 +27,7 @@ import io.vavr.collection.Set;
  * why.rule();                                          // Some(KN-3)
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public enum KnightsCode implements Code {
   /** The path is not a knight's jump (KN-3). */
   NOT_A_JUMP("knights.not-a-jump", "KN-3", SQUARE, SQUARE),

@@ -1,5 +1,6 @@
 package io.github.tabla.games.knights;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.FieldValues;
@@ -47,6 +48,7 @@ import java.util.ResourceBundle;
  * KnightsGame unattended = KnightsGame.withSafetyLimit(200);   // id "knights:limit-200"
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class KnightsGame implements GameDefinition<KnightsPosition> {
   /** The stable id of the game without a safety limit. */
   public static final String ID = "knights";

@@ -1,5 +1,6 @@
 package io.github.tabla.games.knights;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Marks;
@@ -38,6 +39,7 @@ import java.util.Objects;
  * p.play(Square.A2, Square.A3);          // Left(NotYourPiece): the static pieces never move (KN-2)
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class KnightsPosition implements GamePosition<KnightsPosition> {
   // Every jump of every racing knight, made once: move values are immutable, and the move generator hands
   // out these instead of allocating new ones. Filled at class initialisation, never written after.

@@ -1,5 +1,6 @@
 package io.github.tabla.games.knights;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Role;
 import io.github.tabla.core.Side;
@@ -75,6 +76,7 @@ import java.util.SplittableRandom;
  * Move m = robot.choose(position, Budget.ofMillis(100)).move();
  * }</pre>
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class KnightsRobot implements Robot<KnightsPosition> {
   /** The deepest search of the {@code strong} level, in plies. */
   static final int STRONG_DEPTH = 3;

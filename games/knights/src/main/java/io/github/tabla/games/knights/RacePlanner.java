@@ -1,5 +1,6 @@
 package io.github.tabla.games.knights;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Role;
 import io.github.tabla.core.Side;
@@ -31,6 +32,7 @@ import io.vavr.control.Option;
  * RacePlanner.lowerBound(start, Side.BLACK);      // Some(19): no play finishes Black sooner
  * }</pre>
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class RacePlanner {
   private RacePlanner() {}
 

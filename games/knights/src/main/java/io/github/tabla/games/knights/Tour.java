@@ -1,5 +1,6 @@
 package io.github.tabla.games.knights;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
@@ -13,6 +14,7 @@ import java.util.Objects;
  * @param side the side whose knight makes the tour
  * @param moves the moves, each a jump ({@link Move.PieceMove}) or a pass; empty when no target is left
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record Tour(Side side, Seq<Move> moves) {
   /**
    * Checks that no part is missing.

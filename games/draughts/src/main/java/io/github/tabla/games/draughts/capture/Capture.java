@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts.capture;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import java.util.Objects;
 
@@ -22,6 +23,7 @@ import java.util.Objects;
  * @param kingJumps the jump numbers at which kings are taken, strictly increasing, each from 1 to
  *     {@code piecesTaken}
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Capture(int piecesTaken, boolean byKing, Array<Integer> kingJumps) {
 
   /**

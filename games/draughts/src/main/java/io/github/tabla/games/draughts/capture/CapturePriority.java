@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts.capture;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -44,6 +45,7 @@ import java.util.function.Function;
  *
  * <p>A priority is an immutable value, safe to share.
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public final class CapturePriority {
   /** Italian draughts (ID-10): most pieces, with a king, most kings, earliest king. */
   public static final CapturePriority ITALIAN = of(Criterion.MOST_PIECES, Criterion.WITH_KING,

@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts.capture;
 
+import org.apiguardian.api.API;
 import java.util.Comparator;
 import java.util.Objects;
 import java.util.function.Function;
@@ -25,6 +26,7 @@ import java.util.function.Function;
  * @param measure what the criterion looks at in a capture (the number of pieces, the king jumps, ...),
  *     given to messages as an argument
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Criterion(String name, String ruleId, String code, Comparator<Capture> order,
     Function<Capture, Object> measure) implements Comparator<Capture> {
   /**

@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts.capture;
 
+import org.apiguardian.api.API;
 import io.vavr.collection.Seq;
 
 /**
@@ -19,6 +20,7 @@ import io.vavr.collection.Seq;
  * @param required the description shared by the captures that must be played
  * @param instead the captures that must be played instead, in the order given
  */
+@API(status = API.Status.STABLE, since = "0.1")
 public record Ruling<T>(Criterion criterion, Capture candidate, Capture required, Seq<T> instead) {
 
   /**

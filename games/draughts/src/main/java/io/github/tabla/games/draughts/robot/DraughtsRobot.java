@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.engine.KernelSearch;
 import io.github.tabla.core.kernel.KernelBinding;
@@ -61,6 +62,7 @@ import org.jspecify.annotations.Nullable;
  * Move tip = game.robot(game.levels().head(), 42L).hint(position, Budget.ofMillis(200));
  * }</pre>
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class DraughtsRobot implements Robot<DraughtsPosition> {
   /** The gentlest level: one ply, much noise, a random move one time in five. */
   public static final Level GENTLE = Level.GENTLE;

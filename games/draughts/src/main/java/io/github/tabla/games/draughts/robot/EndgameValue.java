@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts.robot;
 
+import org.apiguardian.api.API;
 import java.util.Objects;
 
 /**
@@ -14,6 +15,7 @@ import java.util.Objects;
  * @param result the result for the side to move
  * @param plies the plies to the end of the game; 0 for a draw (the game has no end under perfect play)
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public record EndgameValue(Result result, int plies) {
 
   /** A game-theoretic result for the side to move. */

@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts.robot;
 
+import org.apiguardian.api.API;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.SharedTable;
@@ -30,6 +31,7 @@ import java.util.Objects;
  * Option<EndgameValue> v = tables.probe(position);   // Some(EndgameValue[result=WIN, plies=13])
  * }</pre>
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Endgames {
   /** The pieces of the standard tables. */
   public static final int STANDARD_PIECES = 4;
