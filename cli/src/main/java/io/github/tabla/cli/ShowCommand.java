@@ -64,7 +64,8 @@ final class ShowCommand extends PositionTool {
       return Array.of(TablaJson.write(doc));
     }
     if (svg) {
-      Diagram diagram = Diagram.of(ctx.game, position).withOptions(DiagramOptions.defaults().withFlipped(flip));
+      Diagram diagram = Diagram.of(ctx.game, position).withOptions(DiagramOptions.defaults().withFlipped(flip))
+          .withLocale(ctx.texts.locale());
       return Array.of(diagram.toSvg().stripTrailing().split("\n"));
     }
     Texts t = ctx.texts;

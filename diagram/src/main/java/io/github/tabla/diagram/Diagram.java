@@ -1,5 +1,8 @@
 package io.github.tabla.diagram;
 
+import java.util.Locale;
+import io.github.tabla.core.Localizable;
+import io.github.tabla.core.Messages;
 import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
@@ -53,10 +56,11 @@ import java.util.Objects;
  * @param setup what stands on the board, and whose turn it is
  * @param highlights what is marked
  * @param options size, coordinates, orientation and colours
+ * @param locale the language of the words on it (whose turn it is): English, Romanian, Hebrew or Italian
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highlights highlights,
-    DiagramOptions options) {
+    DiagramOptions options, Locale locale) {
 
   /**
    * Checks that every part is there.
@@ -66,6 +70,7 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
    * @param setup the setup
    * @param highlights the highlights
    * @param options the options
+   * @param locale the language
    * @throws NullPointerException naming a part that is {@code null}
    */
   public Diagram {
@@ -74,6 +79,7 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
     Objects.requireNonNull(setup, "setup");
     Objects.requireNonNull(highlights, "highlights");
     Objects.requireNonNull(options, "options");
+    Objects.requireNonNull(locale, "locale");
   }
 
   /**
@@ -113,7 +119,7 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
    * @return the diagram, with no highlights and the default options
    */
   public static Diagram of(NotationSpec spec, ItemShape items, Setup setup) {
-    return new Diagram(spec, items, setup, Highlights.none(), DiagramOptions.defaults());
+    return new Diagram(spec, items, setup, Highlights.none(), DiagramOptions.defaults(), Messages.ENGLISH);
   }
 
   /**
@@ -124,7 +130,7 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
    */
   public Diagram withHighlights(Highlights newHighlights) {
     Objects.requireNonNull(newHighlights, "newHighlights");
-    return new Diagram(spec, itemShape, setup, newHighlights, options);
+    return new Diagram(spec, itemShape, setup, newHighlights, options, locale);
   }
 
   /**
@@ -135,7 +141,19 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
    */
   public Diagram withOptions(DiagramOptions newOptions) {
     Objects.requireNonNull(newOptions, "newOptions");
-    return new Diagram(spec, itemShape, setup, highlights, newOptions);
+    return new Diagram(spec, itemShape, setup, highlights, newOptions, locale);
+  }
+
+  /**
+   * This diagram with its words (whose turn it is, in the SVG's {@code <title>} and under the text board)
+   * in another language.
+   *
+   * @param newLocale English, Romanian, Hebrew or Italian; another language gives English
+   * @return the new diagram
+   */
+  public Diagram withLocale(Locale newLocale) {
+    Objects.requireNonNull(newLocale, "newLocale");
+    return new Diagram(spec, itemShape, setup, highlights, options, Messages.supported(newLocale));
   }
 
   /**
@@ -217,7 +235,8 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
         index(highlights.origin().getOrNull()), path, highlights.destinations().bits(),
         highlights.captured().bits(), index(highlights.lastFrom().getOrNull()),
         index(highlights.lastTo().getOrNull()), options.squareSize(), options.coordinates(), options.flipped(),
-        options.palette().toArray());
+        options.palette().toArray(), Messages.core(locale).text(Localizable.of(setup.turn() == Side.WHITE
+            ? "diagram.white-to-move" : "diagram.black-to-move")));
   }
 
   private static int index(Square square) {

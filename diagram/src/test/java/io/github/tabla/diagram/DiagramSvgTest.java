@@ -59,6 +59,18 @@ class DiagramSvgTest {
   }
 
   @Test
+  void theWordsAreInTheDiagramsLanguage() {
+    Diagram white = chess(Fixtures.armies());
+    assertEquals("Mută Albul", Svg.parse(white.withLocale(io.github.tabla.core.Messages.ROMANIAN).toSvg()).title());
+    assertEquals("תור הלבן", Svg.parse(white.withLocale(io.github.tabla.core.Messages.HEBREW).toSvg()).title());
+    assertEquals("Muove il Nero", Svg.parse(chess(Setup.empty(Side.BLACK)).withLocale(java.util.Locale.ITALIAN)
+        .toSvg()).title());
+    assertTrue(white.withLocale(io.github.tabla.core.Messages.ROMANIAN).toText().endsWith("Mută Albul\n"));
+    // another language gives English
+    assertEquals("White to move", Svg.parse(white.withLocale(java.util.Locale.JAPANESE).toSvg()).title());
+  }
+
+  @Test
   void thereAre64SquaresWithChessColouringA1Dark() {
     Svg svg = Svg.parse(chess(Setup.empty(Side.WHITE)).toSvg());
     assertEquals(64, svg.withClass("square").size());

@@ -540,7 +540,7 @@ final class WebApi {
           : Highlights.none();
       boolean flip = Boolean.TRUE.equals(body.get("flip"));
       doc.put("board", Diagram.of(game, position).withHighlights(marks)
-          .withOptions(DiagramOptions.defaults().withFlipped(flip)).toSvg());
+          .withOptions(DiagramOptions.defaults().withFlipped(flip)).withLocale(locale).toSvg());
       // the last round that ended, for the round-end screen: its number, result and final board
       Object finished = null;
       for (int i = m.rounds().size() - 1; i >= 0 && finished == null; i--) {
@@ -551,7 +551,7 @@ final class WebApi {
           f.put("result", ((Map<?, ?>) ((List<?>) matchDoc.get("rounds")).get(i)).get("result"));
           f.put("outcome", json.outcomeTree(r.outcome().get()));
           f.put("board", Diagram.of(game, r.current()).withOptions(DiagramOptions.defaults().withFlipped(flip)
-              .withCoordinates(false)).toSvg());
+              .withCoordinates(false)).withLocale(locale).toSvg());
           finished = f;
         }
       }

@@ -89,6 +89,7 @@ public final class Picture {
   private final boolean coordinates;
   private final boolean flipped;
   private final String[] colours;
+  private final String turnText;
 
   /**
    * A picture.
@@ -110,11 +111,12 @@ public final class Picture {
    * @param coordinates whether coordinates are drawn
    * @param flipped whether Black is at the bottom
    * @param colours {@link #COLOURS} CSS colours, indexed by {@link #LIGHT_SQUARE} and the others
+   * @param turnText whose turn it is, in words, in the diagram's language
    * @throws IllegalArgumentException when an array has the wrong length
    */
   public Picture(int[] pieces, long items, int itemShape, boolean draughts, int[] numbers, boolean whiteToMove,
       int origin, int[] path, long destinations, long captured, int lastFrom, int lastTo, int squareSize,
-      boolean coordinates, boolean flipped, String[] colours) {
+      boolean coordinates, boolean flipped, String[] colours, String turnText) {
     if (pieces.length != 64 || numbers.length != 64 || colours.length != COLOURS) {
       throw new IllegalArgumentException("a picture needs 64 squares and " + COLOURS + " colours");
     }
@@ -124,6 +126,7 @@ public final class Picture {
     this.draughts = draughts;
     this.numbers = numbers.clone();
     this.whiteToMove = whiteToMove;
+    this.turnText = turnText;
     this.origin = origin;
     this.path = path.clone();
     this.destinations = destinations;
@@ -250,8 +253,8 @@ public final class Picture {
     return new String(new char[] {(char) ('a' + (square & 7)), (char) ('1' + (square >>> 3))});
   }
 
-  /** The side to move, in words. */
+  /** The side to move, in words, in the diagram's language. */
   String turnText() {
-    return whiteToMove ? "White to move" : "Black to move";
+    return turnText;
   }
 }

@@ -34,7 +34,8 @@ public final class SvgWriter {
     out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(size).append(' ').append(size)
         .append("\" width=\"").append(size).append("\" height=\"").append(size)
         .append("\" role=\"img\" class=\"tabla-diagram\">\n");
-    out.append("<title>").append(picture.turnText()).append("</title>\n");
+    out.append("<title>").append(picture.turnText().replace("&", "&amp;").replace("<", "&lt;"))
+        .append("</title>\n");
     if (margin > 0) {
       out.append("<rect class=\"border\" x=\"0\" y=\"0\" width=\"").append(size).append("\" height=\"").append(size)
           .append("\" fill=\"").append(picture.colour(Picture.BORDER)).append("\"/>\n");
