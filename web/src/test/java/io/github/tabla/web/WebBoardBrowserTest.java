@@ -232,7 +232,7 @@ class WebBoardBrowserTest {
     open("he");
     waiting(10).until(d -> "rtl".equals(js("return document.documentElement.dir")));
     assertEquals("he", js("return document.documentElement.lang"));
-    assertEquals("משחקון חדש", browser.findElement(By.id("setup-title")).getText());
+    assertEquals("תחרות חדשה", browser.findElement(By.id("setup-title")).getText());
     newMatch(Games.byId("knights").get(), "robot", "gentle");
     assertEquals("ltr", browser.findElement(By.id("board")).getAttribute("dir"));
     shoot("knights-hebrew");
