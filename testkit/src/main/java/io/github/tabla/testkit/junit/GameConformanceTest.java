@@ -14,7 +14,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The conformance suite as JUnit 5 tests: extend this class in a game module's tests and every
+ * The conformance suite as JUnit tests (JUnit 6): extend this class in a game module's tests and every
  * property becomes a dynamic test named after it ({@code "1 legal-moves"}, ..., {@code "7 perft"}),
  * followed by one test per {@code .perft} fixture.
  *

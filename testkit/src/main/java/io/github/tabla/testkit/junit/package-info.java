@@ -1,5 +1,5 @@
 /**
- * The JUnit 5 adapter of the conformance suite: extend
+ * The JUnit adapter (JUnit 6) of the conformance suite: extend
  * {@link io.github.tabla.testkit.junit.GameConformanceTest} and every property becomes a dynamic test.
  *
  * <pre>{@code
