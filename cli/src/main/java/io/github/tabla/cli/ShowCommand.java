@@ -1,6 +1,5 @@
 package io.github.tabla.cli;
 
-import io.github.tabla.core.AnyPosition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
@@ -13,10 +12,7 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import io.github.tabla.json.GameJson;
 import io.github.tabla.json.TablaJson;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import picocli.CommandLine;
 
 /**
@@ -54,14 +50,7 @@ final class ShowCommand extends PositionTool {
     P position = round.current();
     if (json) {
       // the JSON view's position document, with the round's outcome (a repetition ends a round, ID-13.2)
-      GameJson view = GameJson.of(ctx.game, ctx.texts.locale());
-      Map<String, Object> doc = new LinkedHashMap<>(view.positionTree(AnyPosition.of(position)));
-      if (round.isOver()) {
-        doc.put("outcome", view.outcomeTree(round.outcome().get()));
-        doc.put("moves", List.of());
-        doc.put("destinations", Map.of());
-      }
-      return Array.of(TablaJson.write(doc));
+      return Array.of(TablaJson.write(GameJson.of(ctx.game, ctx.texts.locale()).positionTree(round)));
     }
     if (svg) {
       Diagram diagram = Diagram.of(ctx.game, position).withOptions(DiagramOptions.defaults().withFlipped(flip))

@@ -256,6 +256,26 @@ public final class GameJson {
   }
 
   /**
+   * The position a round stands at: {@link #positionTree(AnyPosition)} of its current position, with the
+   * round's outcome, and no moves once the round is over (a repetition, a resignation or an agreed draw ends
+   * a round whose position goes on).
+   *
+   * @param round a record of this game
+   * @return the tree of the {@code position} document
+   * @throws IllegalArgumentException when the record is of another game
+   */
+  public Map<String, Object> positionTree(GameRecord<?> round) {
+    Objects.requireNonNull(round, "round");
+    Map<String, Object> doc = positionTree(AnyPosition.of(round.current()));
+    round.outcome().forEach(o -> {
+      doc.put("outcome", outcomeTree(o));
+      doc.put("moves", List.of());
+      doc.put("destinations", Map.of());
+    });
+    return doc;
+  }
+
+  /**
    * A legal move: its text in the game's notation, its path, the squares it captures, whether it passes.
    *
    * @param position the position it is played in (the text of some moves depends on it)
@@ -637,28 +657,13 @@ public final class GameJson {
   }
 
   private Either<JsonProblem, Boolean> checkHeader(Reading r, Map<?, ?> doc, String kind) {
-    if (doc.containsKey("version")) {
-      Object v = doc.get("version");
-      if (!(v instanceof Integer) || (Integer) v != TablaJson.VERSION) {
-        return Either.left(JsonProblem.of(JsonProblem.VERSION, "/version",
-            "this reader reads version " + TablaJson.VERSION + ", not " + Reading.describe(v)));
-      }
-    }
-    if (doc.containsKey("kind")) {
-      Object k = doc.get("kind");
-      if (!kind.equals(k)) {
-        return Either.left(JsonProblem.of(JsonProblem.VERSION, "/kind",
-            "expected a \"" + kind + "\" document, got " + Reading.describe(k)));
-      }
-    }
-    if (doc.containsKey("game")) {
-      Object g = doc.get("game");
-      if (!game.id().equals(g)) {
+    return Reading.header(doc, kind).flatMap(ok -> {
+      if (doc.containsKey("game") && !game.id().equals(doc.get("game"))) {
         return Either.left(JsonProblem.of(JsonProblem.GAME, "/game",
-            "this is the JSON view of " + game.id() + ", the document is of " + Reading.describe(g)));
+            "this is the JSON view of " + game.id() + ", the document is of " + Reading.describe(doc.get("game"))));
       }
-    }
-    return r.ok();
+      return r.ok();
+    });
   }
 
   // ----------------------------------------------------------------------------------------- helpers

@@ -19,6 +19,24 @@ final class Reading {
     return Either.right(Boolean.TRUE);
   }
 
+  /**
+   * The header every document may carry: {@code "version": 1} and its {@code "kind"}; a document without
+   * them is read as this version and kind.
+   */
+  static Either<JsonProblem, Boolean> header(Map<?, ?> doc, String kind) {
+    Object version = doc.get("version");
+    if (doc.containsKey("version") && !Integer.valueOf(TablaJson.VERSION).equals(version)) {
+      return Either.left(JsonProblem.of(JsonProblem.VERSION, "/version",
+          "this reader reads version " + TablaJson.VERSION + ", not " + describe(version)));
+    }
+    Object k = doc.get("kind");
+    if (doc.containsKey("kind") && !kind.equals(k)) {
+      return Either.left(JsonProblem.of(JsonProblem.VERSION, "/kind",
+          "expected a \"" + kind + "\" document, got " + describe(k)));
+    }
+    return Either.right(Boolean.TRUE);
+  }
+
   /** The root as an object. */
   Either<JsonProblem, Map<?, ?>> object(String at) {
     if (root instanceof Map<?, ?> map) {

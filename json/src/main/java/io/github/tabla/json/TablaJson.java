@@ -190,26 +190,10 @@ public final class TablaJson {
   public static Either<JsonProblem, AnyGame> readGame(String json) {
     Objects.requireNonNull(json, "json");
     return read(json).flatMap(tree -> {
-      if (!(tree instanceof Map<?, ?> doc)) {
-        return Either.left(JsonProblem.of(JsonProblem.TYPE, "", "expected a game document, an object"));
-      }
-      Object version = doc.get("version");
-      if (version != null && !Integer.valueOf(VERSION).equals(version)) {
-        return Either.left(JsonProblem.of(JsonProblem.VERSION, "/version", "this reader reads version " + VERSION
-            + ", not " + Reading.describe(version)));
-      }
-      Object kind = doc.get("kind");
-      if (kind != null && !"game".equals(kind)) {
-        return Either.left(JsonProblem.of(JsonProblem.VERSION, "/kind", "expected a \"game\" document, got "
-            + Reading.describe(kind)));
-      }
-      Object id = doc.get("id");
-      if (!(id instanceof String name)) {
-        return Either.left(JsonProblem.of(id == null ? JsonProblem.MISSING : JsonProblem.TYPE, "/id",
-            "a game document names its game by \"id\", a string"));
-      }
-      return Games.byId(name).toEither(() -> JsonProblem.of(JsonProblem.GAME, "/id", "no game " + Reading.describe(name)
-          + " is found; the games are " + Games.ids().mkString(", ")));
+      Reading r = new Reading(tree);
+      return r.object("").flatMap(doc -> Reading.header(doc, "game").flatMap(ok -> r.string(doc, "/id")))
+          .flatMap(id -> Games.byId(id).toEither(() -> JsonProblem.of(JsonProblem.GAME, "/id", "no game "
+              + Reading.describe(id) + " is found; the games are " + Games.ids().mkString(", "))));
     });
   }
 

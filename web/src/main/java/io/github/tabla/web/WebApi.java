@@ -510,13 +510,7 @@ final class WebApi {
       // the round on the board: the one under way, or the last one once the match is over
       GameRecord<P> round = m.current();
       P position = round.current();
-      Map<String, Object> view = new LinkedHashMap<>(json.positionTree(AnyPosition.of(position)));
-      if (round.isOver()) {
-        view.put("outcome", json.outcomeTree(round.outcome().get()));
-        view.put("moves", List.of());
-        view.put("destinations", Map.of());
-      }
-      doc.put("position", view);
+      doc.put("position", json.positionTree(round));
       doc.put("round", m.rounds().size());
       doc.put("roundOver", round.isOver());
       doc.put("matchOver", m.isOver());
