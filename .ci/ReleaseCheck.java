@@ -44,7 +44,7 @@ import org.xml.sax.SAXParseException;
  * reactor must be excluded from publishing (the parent's {@code excludeArtifacts}). For each published
  * module the check wants the jar, the sources jar, the Javadoc jar and the POM in REPO (the BOM: the POM
  * only), and no other classifier (a test-jar is refused); the POM flattened and complete; the jar a named
- * module; every jar entry dated with
+ * module, and every library it needs at run time a named module too (no automatic module); every jar entry dated with
  * {@code project.build.outputTimestamp}; and board diagrams in the Javadoc of tabla-draughts. It prints one
  * line per module, a reason for every failure, and exits with status 1 when anything failed.
  */
@@ -345,6 +345,42 @@ public final class ReleaseCheck {
       if (blank(text(d, "version"))) {
         problems.add(where + ": dependency " + text(d, "groupId") + ":" + text(d, "artifactId") + " has no <version>");
       }
+    }
+    for (Element d : children(child(project, "dependencies"), "dependency")) {
+      checkDependencyIsANamedModule(d, where);
+    }
+  }
+
+  /**
+   * A library a published module needs at run time must be a named module (a module-info.class): an
+   * automatic module's name is a guess its next release may change, and users would have to write it.
+   */
+  private void checkDependencyIsANamedModule(Element d, String where) throws IOException {
+    String scope = text(d, "scope");
+    String type = text(d, "type");
+    if ("test".equals(scope) || "provided".equals(scope) || "import".equals(scope) || "pom".equals(type)
+        || GROUP.equals(text(d, "groupId")) || blank(text(d, "version"))) {
+      return;
+    }
+    String coordinates = text(d, "groupId") + ":" + text(d, "artifactId") + ":" + text(d, "version");
+    String file = text(d, "groupId").replace('.', '/') + "/" + text(d, "artifactId") + "/" + text(d, "version") + "/"
+        + text(d, "artifactId") + "-" + text(d, "version") + ".jar";
+    Path jar = repo.resolve(file);
+    if (!Files.isRegularFile(jar)) {
+      jar = localRepository().resolve(file);
+    }
+    if (!Files.isRegularFile(jar)) {
+      problems.add(where + ": dependency " + coordinates + " is in neither local repository: cannot check its module");
+      return;
+    }
+    try {
+      ModuleDescriptor descriptor = ModuleFinder.of(jar).findAll().iterator().next().descriptor();
+      if (descriptor.isAutomatic()) {
+        problems.add(where + ": dependency " + coordinates + " is the automatic module " + descriptor.name()
+            + ", not a named module: published modules depend on named modules only");
+      }
+    } catch (RuntimeException e) {
+      problems.add(where + ": dependency " + coordinates + " cannot be read as a module: " + e.getMessage());
     }
   }
 

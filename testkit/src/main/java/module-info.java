@@ -15,14 +15,14 @@ import org.jspecify.annotations.NullMarked;
  *
  * <p>The checks themselves ({@link io.github.tabla.testkit.Properties}) are plain Java and can be
  * called from any test framework; {@link io.github.tabla.testkit.Conformance} runs them over seeded
- * random playouts generated and shrunk by QuickTheories.
+ * random playouts generated and shrunk by its own {@link io.github.tabla.testkit.Generators}
+ * and {@link io.github.tabla.testkit.ForAll}: the testkit needs nothing but core and JUnit's API.
  */
 @NullMarked
 module io.github.tabla.testkit {
   requires static org.jspecify;
   requires transitive io.github.tabla.core;
   requires transitive org.junit.jupiter.api;
-  requires quicktheories;
 
   exports io.github.tabla.testkit;
   exports io.github.tabla.testkit.junit;

@@ -45,8 +45,8 @@ public final class TablaArchitecture {
    * apiguardian (the status of an API).
    */
   static final String[] EVERYONE_MAY_USE = {"java..", "io.vavr..", "org.jspecify..", "org.apiguardian.."};
-  /** The test libraries the testkit exposes: JUnit (with its opentest4j failures) and QuickTheories. */
-  static final String[] TEST_LIBRARIES = {"org.junit..", "org.opentest4j..", "org.quicktheories.."};
+  /** The test library the testkit exposes: JUnit (with its opentest4j failures). */
+  static final String[] TEST_LIBRARIES = {"org.junit..", "org.opentest4j.."};
   /** Boxed primitive types: the kernel keeps numbers unboxed. */
   static final Set<String> BOXES = Set.of(Integer.class.getName(), Long.class.getName(), Short.class.getName(),
       Byte.class.getName(), Character.class.getName(), Boolean.class.getName(), Double.class.getName(),

@@ -12,14 +12,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
-import org.quicktheories.QuickTheory;
-import org.quicktheories.api.AsString;
-import org.quicktheories.core.Reporter;
 
 /**
  * The conformance suite of one game (one variant): every property of {@link ConformanceProperty}
- * checked over seeded random playouts from the game's start position, generated and shrunk with
- * QuickTheories, and a runner for {@code .perft} fixtures.
+ * checked over seeded random playouts from the game's start position, generated and shrunk by
+ * {@link Generators#choices} and {@link ForAll}, and a runner for {@code .perft} fixtures.
  *
  * <p>A suite is an immutable value; its {@code with...} methods return a changed copy. Runs are
  * reproducible: the same seed gives the same playouts, and a failure says which seed to replay. The
@@ -267,7 +264,7 @@ public final class Conformance<P extends GamePosition<P>> {
 
   /**
    * This suite with another budget for shrinking a failure: the number of playouts checked after
-   * QuickTheories' own shrinking, to find the shortest failing sequence.
+   * the generator's own shrinking, to find the shortest failing sequence.
    *
    * @param checks the number of checks
    * @return the changed suite
@@ -556,8 +553,8 @@ public final class Conformance<P extends GamePosition<P>> {
   }
 
   /**
-   * Checks one property over this suite's seeded playouts. QuickTheories generates the move choices
-   * and shrinks a failing list; the failure is then cut at the failing ply and searched for a still
+   * Checks one property over this suite's seeded playouts. {@link Generators#choices} generates the move
+   * choices and {@link ForAll} shrinks a failing list; the failure is then cut at the failing ply and searched for a still
    * shorter sequence (within the shrink budget).
    *
    * @param property the property
@@ -570,35 +567,35 @@ public final class Conformance<P extends GamePosition<P>> {
     int maxPlies = check.toTheEnd() ? game.maxPlies().getOrElse(settings.playoutCap) : settings.maxPlayoutLength;
     int examples = property == ConformanceProperty.PERFT ? settings.perftPlayouts
         : property == ConformanceProperty.THREADS ? Math.max(1, settings.playouts / 4) : settings.playouts;
-    Capture capture = new Capture();
-    QuickTheory.qt()
-        .withFixedSeed(settings.seed)
+    Option<ForAll.Counterexample<int[]>> found = ForAll.of(Generators.choices(settings.maxPlayoutLength,
+            settings.longGamePercent))
+        .withSeed(settings.seed)
         .withExamples(examples)
-        .withShrinkCycles(check.deterministic() ? 200 : 10)
-        .withUnlimitedTestingTime()
-        .withReporter(capture)
-        .forAll(Generators.choices(settings.maxPlayoutLength, settings.longGamePercent))
-        .check(choices -> {
+        .withShrinkSteps(check.deterministic() ? 200 : 10)
+        .falsify(choices -> {
           Playout<P> p = check.toTheEnd() ? Playout.toTheEnd(start, choices, maxPlies) : Playout.of(start, choices);
           return check.run(p, 0).isEmpty();
         });
-    if (capture.smallest == null) {
+    if (found.isEmpty()) {
       return;
     }
+    int[] smallest = found.get().smallest();
+    int examplesUsed = found.get().example();
+    @Nullable Throwable cause = found.get().cause().getOrNull();
     Shrinker<P> shrinker = new Shrinker<>(check, start, maxPlies, settings.shrinkBudget);
-    Option<Shrinker.Result<P>> result = shrinker.shrink(capture.smallest);
+    Option<Shrinker.Result<P>> result = shrinker.shrink(smallest);
     if (result.isEmpty()) {
-      throw new ConformanceFailure(property, game.id(), settings.seed, capture.examples, Array.empty(),
-          Array.empty(), "QuickTheories found the choices " + java.util.Arrays.toString(capture.smallest)
-          + " failing, but they pass when replayed" + (capture.cause == null ? "" : ": " + capture.cause),
-          "(not reproduced)", false, capture.cause);
+      throw new ConformanceFailure(property, game.id(), settings.seed, examplesUsed, Array.empty(),
+          Array.empty(), "the choices " + java.util.Arrays.toString(smallest)
+          + " failed, but they pass when replayed" + (cause == null ? "" : ": " + cause),
+          "(not reproduced)", false, cause);
     }
     Shrinker.Result<P> r = result.get();
     int ply = Math.min(r.ply(), r.playout().plies());
     Playout<P> shown = r.playout();
     Seq<Move> moves = shown.moves().take(ply);
     Seq<String> written = shown.moveTexts(moveWriter()).take(ply);
-    throw new ConformanceFailure(property, game.id(), settings.seed, capture.examples, moves, written,
+    throw new ConformanceFailure(property, game.id(), settings.seed, examplesUsed, moves, written,
         r.violation().problem(), String.valueOf(shown.positions().get(ply)), r.shortest(), r.violation().cause());
   }
 
@@ -613,31 +610,5 @@ public final class Conformance<P extends GamePosition<P>> {
     return PerftFixtures.check(game, fixture, positionReader.orElse(positionFormat.map(f -> (PositionReader<P>) f)),
         moveReader.getOrElse(() -> moveFormat.map(f -> (MoveReader<P>) f).getOrElse(MoveReader.squares())),
         settings.fixtureNodeCap);
-  }
-
-  /** Keeps what QuickTheories reports instead of throwing its own error. */
-  private static final class Capture implements Reporter {
-    int @Nullable [] smallest;
-    int examples;
-    @Nullable Throwable cause;
-
-    @Override
-    public void falisification(long seed, int examplesUsed, Object smallest, List<Object> others,
-        AsString<Object> asString) {
-      this.smallest = (int[]) smallest;
-      this.examples = examplesUsed;
-    }
-
-    @Override
-    public void falisification(long seed, int examplesUsed, Object smallest, Throwable cause, List<Object> others,
-        AsString<Object> asString) {
-      falisification(seed, examplesUsed, smallest, others, asString);
-      this.cause = cause;
-    }
-
-    @Override
-    public void valuesExhausted(int completedExamples) {
-      // no assumptions are made, so every generated example runs
-    }
   }
 }

@@ -11,7 +11,7 @@ import java.util.Objects;
 /**
  * A round played from a start position by a list of move choices: at each ply the choice, taken
  * modulo the number of legal moves, picks one of them in the game's order. This is how the testkit
- * reaches positions: QuickTheories generates the choices and shrinks them, so a shorter list is a
+ * reaches positions: {@link Generators#choices} generates the choices and shrinks them, so a shorter list is a
  * shorter playout and a smaller choice is an earlier move of the list.
  *
  * <pre>{@code

@@ -8,7 +8,7 @@ import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Makes the failing playout QuickTheories found as short and as early as possible, deterministically:
+ * Makes the failing playout the generator found as short and as early as possible, deterministically:
  * cut it at the failing ply, drop single moves, lower single choices, then search every shorter
  * sequence breadth first (within a budget of checks) so that the report is the shortest failing
  * sequence and, among those, the first in the game's move order.

@@ -2,7 +2,6 @@ package io.github.tabla.testkit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.quicktheories.QuickTheory.qt;
 
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Setup;
@@ -49,17 +48,16 @@ class PlayoutAndGeneratorsTest {
 
   @Test
   void generatedPositionsSatisfyProperty1() {
-    qt().withFixedSeed(1L).withExamples(200)
-        .forAll(Generators.positions(GAME.start(), 10, 50))
-        .checkAssert(Properties::legalMovesEmptyIffOutcome);
+    ForAll.of(Generators.positions(GAME.start(), 10, 50)).withSeed(1L).withExamples(200)
+        .check(Properties::legalMovesEmptyIffOutcome);
   }
 
   @Test
   void theLongGameBiasDrawsLongerPlayouts() {
     List<Integer> plain = new ArrayList<>();
     List<Integer> biased = new ArrayList<>();
-    qt().withFixedSeed(3L).withExamples(300).forAll(Generators.choices(100, 0)).checkAssert(c -> plain.add(c.length));
-    qt().withFixedSeed(3L).withExamples(300).forAll(Generators.choices(100, 100)).checkAssert(c -> biased.add(c.length));
+    ForAll.of(Generators.choices(100, 0)).withSeed(3L).withExamples(300).check(c -> plain.add(c.length));
+    ForAll.of(Generators.choices(100, 100)).withSeed(3L).withExamples(300).check(c -> biased.add(c.length));
     assertTrue(biased.stream().allMatch(n -> n >= 50), "every biased length is in the upper half");
     assertTrue(plain.stream().anyMatch(n -> n < 50));
   }
@@ -68,19 +66,18 @@ class PlayoutAndGeneratorsTest {
   void generatorsAreReproducibleFromTheirSeed() {
     List<String> first = new ArrayList<>();
     List<String> second = new ArrayList<>();
-    qt().withFixedSeed(11L).withExamples(50).forAll(Generators.playouts(GAME.start(), 10, 30))
-        .checkAssert(p -> first.add(p.toString()));
-    qt().withFixedSeed(11L).withExamples(50).forAll(Generators.playouts(GAME.start(), 10, 30))
-        .checkAssert(p -> second.add(p.toString()));
+    ForAll.of(Generators.playouts(GAME.start(), 10, 30)).withSeed(11L).withExamples(50)
+        .check(p -> first.add(p.toString()));
+    ForAll.of(Generators.playouts(GAME.start(), 10, 30)).withSeed(11L).withExamples(50)
+        .check(p -> second.add(p.toString()));
     assertEquals(first, second);
   }
 
   @Test
   void mutatedSetupsAreValidatedWithoutExceptions() {
     MessageTexts texts = MessageTexts.of(GAME);
-    qt().withFixedSeed(5L).withExamples(300)
-        .forAll(Generators.setups(GAME.start(), 10, 3))
-        .checkAssert(s -> Properties.setupValidated(GAME, s, texts));
+    ForAll.of(Generators.setups(GAME.start(), 10, 3)).withSeed(5L).withExamples(300)
+        .check(s -> Properties.setupValidated(GAME, s, texts));
   }
 
   @Test
