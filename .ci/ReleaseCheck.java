@@ -8,19 +8,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.Enumeration;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -44,9 +38,9 @@ import org.xml.sax.SAXParseException;
  * reactor must be excluded from publishing (the parent's {@code excludeArtifacts}). For each published
  * module the check wants the jar, the sources jar, the Javadoc jar and the POM in REPO (the BOM: the POM
  * only), and no other classifier (a test-jar is refused); the POM flattened and complete; the jar a named
- * module, and every library it needs at run time a named module too (no automatic module); every jar entry dated with
- * {@code project.build.outputTimestamp}; and board diagrams in the Javadoc of tabla-draughts. It prints one
- * line per module, a reason for every failure, and exits with status 1 when anything failed.
+ * module, and every library it needs at run time with a module name of its own; and board
+ * diagrams in the Javadoc of tabla-draughts. (Reproducibility is checked by .ci/release-check with
+ * maven-artifact-plugin's compare.) It prints one line per module, a reason for every failure, and exits with status 1 when anything failed.
  */
 public final class ReleaseCheck {
   private static final String GROUP = "io.github.tabla";
@@ -137,13 +131,6 @@ public final class ReleaseCheck {
   private int check() throws Exception {
     Element parent = parse(root.resolve("pom.xml")).getDocumentElement();
     String version = text(parent, "version");
-    String timestampText = text(child(parent, "properties"), "project.build.outputTimestamp");
-    LocalDateTime timestamp = null;
-    try {
-      timestamp = LocalDateTime.ofInstant(Instant.parse(timestampText), ZoneOffset.UTC);
-    } catch (DateTimeParseException | NullPointerException e) {
-      problems.add("the parent POM: project.build.outputTimestamp is not an ISO instant: " + timestampText);
-    }
 
     Set<String> reactor = new TreeSet<>();
     collectModules(root, reactor);
@@ -178,7 +165,7 @@ public final class ReleaseCheck {
     System.out.printf("release check of %s %s in %s: %s%n", GROUP, version, repo, String.join(", ", published));
     for (String artifactId : published) {
       problems.clear();
-      String summary = checkModule(artifactId, version, timestamp);
+      String summary = checkModule(artifactId, version);
       if (problems.isEmpty()) {
         passed++;
         System.out.printf("ok   %-16s %s%n", artifactId, summary);
@@ -194,7 +181,7 @@ public final class ReleaseCheck {
     return failed == 0 ? 0 : 1;
   }
 
-  private String checkModule(String artifactId, String version, LocalDateTime timestamp) throws Exception {
+  private String checkModule(String artifactId, String version) throws Exception {
     Path dir = repo.resolve(GROUP.replace('.', '/')).resolve(artifactId).resolve(version);
     String base = artifactId + "-" + version;
     Path pom = dir.resolve(base + ".pom");
@@ -260,14 +247,6 @@ public final class ReleaseCheck {
           done.add("diagrams on " + pages + (pages == 1 ? " page" : " pages"));
         }
       }
-    }
-    if (timestamp != null) {
-      for (Path p : List.of(jar, sources, javadoc)) {
-        if (Files.isRegularFile(p)) {
-          checkTimestamps(p, timestamp);
-        }
-      }
-      done.add("entries dated " + timestamp.toLocalDate());
     }
     return String.join(", ", done);
   }
@@ -352,8 +331,8 @@ public final class ReleaseCheck {
   }
 
   /**
-   * A library a published module needs at run time must be a named module (a module-info.class): an
-   * automatic module's name is a guess its next release may change, and users would have to write it.
+   * A library a published module needs at run time must name its module (a module-info.class, or at least
+   * Automatic-Module-Name in its manifest): a name guessed from a jar's file name changes with the file.
    */
   private void checkDependencyIsANamedModule(Element d, String where) throws IOException {
     String scope = text(d, "scope");
@@ -375,9 +354,10 @@ public final class ReleaseCheck {
     }
     try {
       ModuleDescriptor descriptor = ModuleFinder.of(jar).findAll().iterator().next().descriptor();
-      if (descriptor.isAutomatic()) {
-        problems.add(where + ": dependency " + coordinates + " is the automatic module " + descriptor.name()
-            + ", not a named module: published modules depend on named modules only");
+      if (descriptor.isAutomatic() && !declaresAutomaticModuleName(jar)) {
+        problems.add(where + ": dependency " + coordinates + " has no module name of its own (neither a"
+            + " module-info.class nor Automatic-Module-Name): its users would have to write \"requires "
+            + descriptor.name() + ";\", a name guessed from the file name");
       }
     } catch (RuntimeException e) {
       problems.add(where + ": dependency " + coordinates + " cannot be read as a module: " + e.getMessage());
@@ -405,25 +385,10 @@ public final class ReleaseCheck {
     }
   }
 
-  /** Zip entries keep local date and time fields: reproducible jars store the timestamp's UTC fields. */
-  private void checkTimestamps(Path jar, LocalDateTime expected) throws IOException {
-    try (ZipFile zip = new ZipFile(jar.toFile())) {
-      int wrong = 0;
-      String first = null;
-      for (Enumeration<? extends ZipEntry> e = zip.entries(); e.hasMoreElements(); ) {
-        ZipEntry entry = e.nextElement();
-        LocalDateTime time = entry.getTimeLocal();
-        // zip times have a resolution of two seconds
-        if (time == null || Math.abs(java.time.Duration.between(time, expected).getSeconds()) > 2) {
-          if (wrong++ == 0) {
-            first = entry.getName() + " is dated " + time;
-          }
-        }
-      }
-      if (wrong > 0) {
-        problems.add(jar.getFileName() + ": " + wrong + " entries are not dated with project.build.outputTimestamp ("
-            + expected + " UTC); " + first);
-      }
+  private static boolean declaresAutomaticModuleName(Path jar) throws IOException {
+    try (java.util.jar.JarFile file = new java.util.jar.JarFile(jar.toFile())) {
+      java.util.jar.Manifest manifest = file.getManifest();
+      return manifest != null && manifest.getMainAttributes().getValue("Automatic-Module-Name") != null;
     }
   }
 
