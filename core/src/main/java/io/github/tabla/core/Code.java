@@ -124,7 +124,7 @@ public interface Code {
       Objects.requireNonNull(key, "key");
       Objects.requireNonNull(rule, "rule");
       Objects.requireNonNull(arguments, "arguments");
-      if (key.isBlank()) {
+      if (key.chars().allMatch(Character::isWhitespace)) {
         throw new IllegalArgumentException("a code needs a key");
       }
     }

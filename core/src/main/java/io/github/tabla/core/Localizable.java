@@ -78,7 +78,7 @@ public interface Localizable {
     public Message {
       Objects.requireNonNull(code, "code");
       Objects.requireNonNull(arguments, "arguments");
-      if (code.isBlank()) {
+      if (code.chars().allMatch(Character::isWhitespace)) {
         throw new IllegalArgumentException("a message needs a code");
       }
     }

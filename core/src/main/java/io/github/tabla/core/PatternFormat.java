@@ -92,8 +92,8 @@ final class PatternFormat {
       int close = matching(pattern, i);
       String inside = pattern.substring(i + 1, close);
       String[] head = inside.split(",", 3);
-      if (head.length == 3 && head[1].strip().equals("plural")) {
-        int index = Integer.parseInt(head[0].strip());
+      if (head.length == 3 && head[1].trim().equals("plural")) {
+        int index = Integer.parseInt(head[0].trim());
         Object value = index < arguments.length ? arguments[index] : null;
         Number number = value instanceof Number n ? n : 0;
         String branch = choose(locale, head[2], number);
@@ -137,8 +137,8 @@ final class PatternFormat {
       }
       int close = matching(pattern, i);
       String[] head = pattern.substring(i + 1, close).split(",", 3);
-      int index = Integer.parseInt(head[0].strip());
-      boolean plural = head.length == 3 && head[1].strip().equals("plural");
+      int index = Integer.parseInt(head[0].trim());
+      boolean plural = head.length == 3 && head[1].trim().equals("plural");
       used.merge(index, plural, Boolean::logicalOr);
       if (plural) {
         for (String branch : branches(head[2])) {
@@ -200,7 +200,7 @@ final class PatternFormat {
       if (open < 0) {
         throw new IllegalArgumentException("a plural branch without text: " + branches.substring(i));
       }
-      String selector = branches.substring(i, open).strip();
+      String selector = branches.substring(i, open).trim();
       int close = matching(branches, open);
       String text = branches.substring(open + 1, close);
       if (selector.startsWith("=")) {

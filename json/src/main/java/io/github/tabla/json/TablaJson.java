@@ -145,7 +145,7 @@ public final class TablaJson {
     m = m.replaceAll("\\s*\\(start marker at \\[Source:[^\\]]*\\][^)]*\\)", "");
     m = m.replaceAll("\\s*at \\[Source:[^\\]]*\\]", "");
     m = m.replaceAll("\\s*\\(for [^)]*\\)", "");
-    return m.strip();
+    return m.trim();
   }
 
   private static String place(JsonLocation at) {
@@ -207,7 +207,12 @@ public final class TablaJson {
       if (in == null) {
         throw new IllegalStateException("the schema " + SCHEMA_RESOURCE + " is missing from the jar");
       }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+      byte[] buffer = new byte[8192];
+      for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+        out.write(buffer, 0, n);
+      }
+      return new String(out.toByteArray(), StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -63,7 +63,7 @@ public record Level(int number, String id) {
     if (number < 1) {
       throw new IllegalArgumentException("level numbers start at 1, got " + number);
     }
-    if (id.isBlank()) {
+    if (id.chars().allMatch(Character::isWhitespace)) {
       throw new IllegalArgumentException("a level needs an id");
     }
   }

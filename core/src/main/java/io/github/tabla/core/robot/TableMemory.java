@@ -47,7 +47,7 @@ public final class TableMemory {
 
   /** Bytes from {@code 64m}, {@code 1g}, {@code 512k} or a plain number; none when it cannot be read. */
   static java.util.OptionalLong parse(String text) {
-    String t = text.strip().toLowerCase(Locale.ROOT);
+    String t = text.trim().toLowerCase(Locale.ROOT);
     long unit = 1;
     if (t.endsWith("k") || t.endsWith("m") || t.endsWith("g")) {
       unit = t.endsWith("k") ? 1L << 10 : t.endsWith("m") ? 1L << 20 : 1L << 30;

@@ -31,7 +31,7 @@ public record PieceLetter(String letter, Seq<Role> roles) {
   public PieceLetter {
     Objects.requireNonNull(letter, "letter");
     Objects.requireNonNull(roles, "roles");
-    if (letter.isBlank() || roles.isEmpty()) {
+    if (letter.chars().allMatch(Character::isWhitespace) || roles.isEmpty()) {
       throw new IllegalArgumentException("a piece letter needs a letter and a piece, got \"" + letter + "\" " + roles);
     }
   }

@@ -48,7 +48,7 @@ public final class PositionText {
    *     refused before it is read
    */
   public static Either<SyntaxError, Setup> read(NotationSpec spec, String text) {
-    String trimmed = text.strip();
+    String trimmed = text.trim();
     if (trimmed.length() > LONGEST) {
       return Either.left(SyntaxError.of(TOO_LONG, text, text.indexOf(trimmed.charAt(0)) + LONGEST,
           String.valueOf(LONGEST), String.valueOf(trimmed.length())));

@@ -63,10 +63,10 @@ public final class OpeningValues {
    */
   public static OpeningValues parse(String text) {
     Objects.requireNonNull(text, "text");
-    String[] lines = text.strip().isEmpty() ? new String[0] : text.strip().split("\n");
+    String[] lines = text.trim().isEmpty() ? new String[0] : text.trim().split("\n");
     long[][] pairs = new long[lines.length][];
     for (int i = 0; i < lines.length; i++) {
-      String[] parts = lines[i].strip().split(" ");
+      String[] parts = lines[i].trim().split(" ");
       if (parts.length != 2) {
         throw new IllegalArgumentException("line " + (i + 1) + " is not a key and a value: " + lines[i]);
       }
@@ -139,7 +139,10 @@ public final class OpeningValues {
     StringBuilder out = new StringBuilder();
     for (int i = 0; i < keys.length; i++) {
       String hex = Long.toHexString(keys[i]);
-      out.append("0".repeat(16 - hex.length())).append(hex).append(' ').append(values[i]).append('\n');
+      for (int pad = hex.length(); pad < 16; pad++) {
+        out.append('0');
+      }
+      out.append(hex).append(' ').append(values[i]).append('\n');
     }
     return out.toString();
   }

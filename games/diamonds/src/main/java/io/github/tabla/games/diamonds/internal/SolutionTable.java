@@ -294,7 +294,7 @@ public final class SolutionTable {
             continue;
           }
           if (at == filled) {
-            filled = codes.readNBytes(buffer, 0, Math.min(buffer.length, states - next));
+            filled = readUpTo(codes, buffer, Math.min(buffer.length, states - next));
             at = 0;
             if (filled == 0) {
               throw new IOException("the table ends after " + next + " of " + states + " states");
@@ -318,5 +318,18 @@ public final class SolutionTable {
       throw new IOException("the table is damaged: CRC-32 mismatch");
     }
     return new SolutionTable(entries, floor);
+  }
+
+  /** Reads up to {@code length} bytes, fewer only at the end of the stream (InputStream.readNBytes is Java 9+). */
+  private static int readUpTo(InputStream in, byte[] buffer, int length) throws IOException {
+    int n = 0;
+    while (n < length) {
+      int read = in.read(buffer, n, length - n);
+      if (read < 0) {
+        break;
+      }
+      n += read;
+    }
+    return n;
   }
 }
