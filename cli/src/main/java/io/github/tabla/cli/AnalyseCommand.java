@@ -9,6 +9,7 @@ import io.github.tabla.core.robot.Value;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import picocli.CommandLine;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code tabla analyse GAME}: what the Robot thinks of a position — its best move, the position's value
@@ -27,13 +28,13 @@ final class AnalyseCommand extends PositionTool {
 
   @CommandLine.Option(names = "--level", paramLabel = "LEVEL", descriptionKey = "analyse-level",
       completionCandidates = Catalog.LevelIds.class)
-  String level;
+  @Nullable String level;
 
   @CommandLine.Option(names = "--time-ms", paramLabel = "N", descriptionKey = "time-ms")
-  Long millis;
+  @Nullable Long millis;
 
   @CommandLine.Option(names = "--nodes", paramLabel = "N", descriptionKey = "nodes")
-  Long nodes;
+  @Nullable Long nodes;
 
   @CommandLine.Option(names = "--seed", paramLabel = "N", descriptionKey = "seed")
   long seed = 1L;

@@ -7,6 +7,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.Objects;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
@@ -65,7 +66,7 @@ interface LineInput {
     LineReader reader = LineReaderBuilder.builder()
         .terminal(terminal)
         .history(new DefaultHistory())
-        .completer((r, line, candidates) -> words.get().forEach(w -> candidates.add(new Candidate(w))))
+        .completer((r, line, candidates) -> Objects.requireNonNull(words.get()).forEach(w -> candidates.add(new Candidate(w))))
         .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
         .build();
     return new LineInput() {

@@ -10,6 +10,7 @@ import io.vavr.collection.LinkedHashMap;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code tabla match GAME --white LEVEL --black LEVEL}: the Robot against itself. Player 1 plays at
@@ -26,17 +27,17 @@ final class MatchCommand implements Callable<Integer> {
 
   @CommandLine.Option(names = "--white", required = true, paramLabel = "LEVEL", descriptionKey = "white",
       completionCandidates = Catalog.LevelIds.class)
-  String white;
+  String white = "";
 
   @CommandLine.Option(names = "--black", required = true, paramLabel = "LEVEL", descriptionKey = "black",
       completionCandidates = Catalog.LevelIds.class)
-  String black;
+  String black = "";
 
   @CommandLine.Option(names = "--seed", paramLabel = "N", descriptionKey = "seed")
   long seed = 1L;
 
   @CommandLine.Option(names = "--nodes", paramLabel = "N", descriptionKey = "match-nodes")
-  Long nodes;
+  @Nullable Long nodes;
 
   @CommandLine.Mixin
   Options.Language language = new Options.Language();

@@ -2,6 +2,7 @@ package io.github.tabla.cli;
 
 import io.vavr.control.Option;
 import picocli.CommandLine;
+import org.jspecify.annotations.Nullable;
 
 /** The options several commands share, as picocli mixins. */
 final class Options {
@@ -11,10 +12,10 @@ final class Options {
   static final class GameChoice {
     @CommandLine.Parameters(index = "0", arity = "0..1", paramLabel = "GAME", descriptionKey = "game",
         completionCandidates = Catalog.Ids.class)
-    String game;
+    @Nullable String game;
 
     @CommandLine.Option(names = "--variant", paramLabel = "VARIANT", descriptionKey = "variant")
-    String variant;
+    @Nullable String variant;
 
     /** Whether a game was named. */
     boolean given() {
@@ -27,20 +28,21 @@ final class Options {
      * @throws UserError when none was named, or none has that id
      */
     GameContext<?> context(Texts texts) {
-      if (!given()) {
+      String named = game;
+      if (named == null || named.isBlank()) {
         throw new UserError(texts.get("error.missing-game", Catalog.families().mkString(", ")));
       }
-      return GameContext.of(Catalog.find(game, Option.of(variant), texts), texts);
+      return GameContext.of(Catalog.find(named, Option.of(variant), texts), texts);
     }
   }
 
   /** The position a tool works on: a position text, moves from the start, or both. */
   static final class PositionChoice {
     @CommandLine.Option(names = "--position", paramLabel = "TEXT", descriptionKey = "position")
-    String position;
+    @Nullable String position;
 
     @CommandLine.Option(names = "--moves", paramLabel = "MOVES", descriptionKey = "moves")
-    String moves;
+    @Nullable String moves;
 
     Option<String> position() {
       return Option.of(position);
@@ -58,7 +60,7 @@ final class Options {
   /** The language of the texts. */
   static final class Language {
     @CommandLine.Option(names = "--lang", paramLabel = "LANG", descriptionKey = "lang")
-    String lang;
+    @Nullable String lang;
   }
 
   /** How the board and the texts are drawn. */
@@ -70,7 +72,7 @@ final class Options {
     boolean noColour;
 
     @CommandLine.Option(names = "--bidi", paramLabel = "MODE", descriptionKey = "bidi")
-    String bidi;
+    @Nullable String bidi;
 
     /**
      * The terminal as these options want it: colour only where the terminal shows it and it is not

@@ -6,6 +6,7 @@ import io.vavr.control.Option;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code tabla play [GAME]}: a match in the terminal against the Robot, or between two people; without
@@ -21,19 +22,19 @@ final class PlayCommand implements Callable<Integer> {
 
   @CommandLine.Option(names = "--level", paramLabel = "LEVEL", descriptionKey = "level",
       completionCandidates = Catalog.LevelIds.class)
-  String level;
+  @Nullable String level;
 
   @CommandLine.Option(names = "--seed", paramLabel = "N", descriptionKey = "seed")
-  Long seed;
+  @Nullable Long seed;
 
   @CommandLine.Option(names = "--two-players", descriptionKey = "two-players")
   boolean twoPlayers;
 
   @CommandLine.Option(names = "--name", paramLabel = "NAME", descriptionKey = "name")
-  String name;
+  @Nullable String name;
 
   @CommandLine.Option(names = "--name2", paramLabel = "NAME", descriptionKey = "name2")
-  String name2;
+  @Nullable String name2;
 
   @CommandLine.Mixin
   Options.Display display = new Options.Display();

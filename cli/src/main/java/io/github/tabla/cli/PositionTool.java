@@ -82,7 +82,7 @@ abstract class PositionTool implements Callable<Integer> {
         try {
           answer = answer(ctx, round.get(), true).mkString(" ");
         } catch (UserError e) {
-          answer = error(e.getMessage());
+          answer = error(String.valueOf(e.getMessage()));
           failed = true;
         }
       }

@@ -137,7 +137,7 @@ public final class Tabla {
         return INTERRUPTED;
       }
       if (e instanceof UserError) {
-        err.println(root.terminal().shown(e.getMessage()));
+        err.println(root.terminal().shown(String.valueOf(e.getMessage())));
         return USER_ERROR;
       }
       err.println(texts.get("error.internal", e.getClass().getSimpleName() + ": " + Shown.input(String.valueOf(

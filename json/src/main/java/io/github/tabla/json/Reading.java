@@ -6,6 +6,7 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** Typed access to a tree that was read, each problem named by its JSON Pointer. */
 final class Reading {
@@ -88,7 +89,7 @@ final class Reading {
     });
   }
 
-  private static Object field(Map<?, ?> doc, String at) {
+  private static @Nullable Object field(Map<?, ?> doc, String at) {
     return doc.get(name(at));
   }
 
@@ -97,7 +98,7 @@ final class Reading {
   }
 
   /** A value in a problem's words: its kind, and a short form of it. */
-  static String describe(Object v) {
+  static String describe(@Nullable Object v) {
     if (v == null) {
       return "null";
     }

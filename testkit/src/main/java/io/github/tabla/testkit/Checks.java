@@ -67,7 +67,7 @@ final class Checks {
             try {
               Properties.gameRecordAgrees(playout.start(), playout.moves());
             } catch (PropertyViolation v) {
-              return Option.some(new Violation(Math.max(0, v.index()), v.getMessage(), v.getCause()));
+              return Option.some(new Violation(Math.max(0, v.index()), String.valueOf(v.getMessage()), v.getCause()));
             } catch (AssertionError | RuntimeException e) {
               return Option.some(new Violation(playout.plies(), String.valueOf(e.getMessage()), e));
             }
@@ -94,7 +94,7 @@ final class Checks {
                 Properties.answersAgreeAcrossThreads(playout.replay(game.start()), suite.threads());
               }
             } catch (PropertyViolation v) {
-              return Option.some(new Violation(Math.max(0, v.index()), v.getMessage(), v.getCause()));
+              return Option.some(new Violation(Math.max(0, v.index()), String.valueOf(v.getMessage()), v.getCause()));
             } catch (AssertionError | RuntimeException e) {
               return Option.some(new Violation(playout.plies(), String.valueOf(e.getMessage()), e));
             }

@@ -207,7 +207,7 @@ public final class NullArguments {
       if (types[i].isPrimitive() || nullable(method, i)) {
         continue;
       }
-      Object[] call = arguments.clone();
+      @Nullable Object[] call = arguments.clone();
       call[i] = null;
       Option<String> problem = refusal(target, method, call, parameters[i]);
       if (problem.isDefined()) {
@@ -217,7 +217,7 @@ public final class NullArguments {
     return found;
   }
 
-  private static Option<String> refusal(@Nullable Object target, Executable method, Object[] call,
+  private static Option<String> refusal(@Nullable Object target, Executable method, @Nullable Object[] call,
       Parameter parameter) {
     try {
       if (method instanceof Constructor) {

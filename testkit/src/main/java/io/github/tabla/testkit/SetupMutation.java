@@ -121,7 +121,11 @@ public enum SetupMutation {
             + " under the " + p.piece());
       }
       case FLIP_TURN:
-        return current.then(s.withTurn(s.turn().opposite()), "flip the turn to " + s.turn().opposite());
+      {
+        // a setup with no side to move (an earlier mutation may have cleared it) gets White
+        Side flipped = s.turn() == null ? Side.WHITE : s.turn().opposite();
+        return current.then(s.withTurn(flipped), "flip the turn to " + flipped);
+      }
       case CORRUPT_FIELD: {
         if (s.fields().isEmpty()) {
           return current.then(s, "corrupt a field: there is none");

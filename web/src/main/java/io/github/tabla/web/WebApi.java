@@ -38,6 +38,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.ResourceBundle;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
@@ -542,7 +543,8 @@ final class WebApi {
         if (r.isOver()) {
           Map<String, Object> f = new LinkedHashMap<>();
           f.put("number", i + 1);
-          f.put("result", ((Map<?, ?>) ((List<?>) matchDoc.get("rounds")).get(i)).get("result"));
+          List<?> rounds = (List<?>) Objects.requireNonNull(matchDoc.get("rounds"), "a match document has rounds");
+          f.put("result", ((Map<?, ?>) rounds.get(i)).get("result"));
           f.put("outcome", json.outcomeTree(r.outcome().get()));
           f.put("board", Diagram.of(game, r.current()).withOptions(DiagramOptions.defaults().withFlipped(flip)
               .withCoordinates(false)).withLocale(locale).toSvg());

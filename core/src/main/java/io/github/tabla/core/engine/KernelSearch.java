@@ -107,9 +107,12 @@ public final class KernelSearch {
     boolean forcedMovesFree;
     boolean reductions;
 
+    Settings(StateEvaluator evaluator) {
+      this.evaluator = evaluator;
+    }
+
     Settings copy() {
-      Settings c = new Settings();
-      c.evaluator = evaluator;
+      Settings c = new Settings(evaluator);
       c.ordering = ordering;
       c.oracle = oracle;
       c.bounds = bounds;
@@ -148,9 +151,7 @@ public final class KernelSearch {
       throw new IllegalArgumentException("the engine orders at most " + MAX_MOVES + " moves a state; the kernel "
           + kernel + " may have " + kernel.maxMoves());
     }
-    Settings settings = new Settings();
-    settings.evaluator = evaluator;
-    return new KernelSearch(kernel, settings);
+    return new KernelSearch(kernel, new Settings(evaluator));
   }
 
   private KernelSearch with(java.util.function.Consumer<Settings> change) {
@@ -522,7 +523,7 @@ public final class KernelSearch {
         break;
       }
     }
-    if (values == null) {
+    if (values == null || proved == null) {
       values = new int[n];
       proved = new boolean[n];
       for (int i = 0; i < n; i++) {

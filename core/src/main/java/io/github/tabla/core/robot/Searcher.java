@@ -334,7 +334,7 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
         break;
       }
     }
-    if (values == null) {
+    if (values == null || proved == null) {
       values = new int[n];
       proved = new boolean[n];
       for (int i = 0; i < n; i++) {

@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.DoubleConsumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A table a game's Robot shares between all its searches (endgame tables, a solution table), made the
@@ -36,7 +37,7 @@ public final class SharedTable<T> {
   private final String name;
   private final Function<DoubleConsumer, T> maker;
   // null, then the making under way, then the table; back to null when the making failed
-  private final AtomicReference<CompletableFuture<T>> state = new AtomicReference<>();
+  private final AtomicReference<@Nullable CompletableFuture<T>> state = new AtomicReference<>();
   // how far the making under way is, as its maker says, 0 to 1
   private volatile double progress;
 
