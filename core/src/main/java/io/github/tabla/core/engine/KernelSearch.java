@@ -87,6 +87,9 @@ public final class KernelSearch {
   private static final long FIRST_KILLER = (1L << (32 - PLACE_BITS)) - 1;
   private static final long SECOND_KILLER = FIRST_KILLER - 1;
 
+  /** No history before the root. */
+  private static final long[] NO_EARLIER_KEYS = new long[0];
+
   private final Kernel kernel;
   private final Settings settings;
 
@@ -346,7 +349,28 @@ public final class KernelSearch {
    * @throws IllegalArgumentException when the state is over or does not fit in the array
    */
   public KernelResult search(long[] states, int at, Budget budget, Cancellation cancellation) {
+    return search(states, at, NO_EARLIER_KEYS, budget, cancellation);
+  }
+
+  /**
+   * {@link #search(long[], int, Budget, Cancellation)} in a round that has a history: a state of the
+   * search that repeats one of the round's earlier states (within its {@link StateRepetitions#reversiblePlies
+   * reach}) is a draw, as one that repeats a state of the searched line is. So an engine that is ahead
+   * steers away from positions the round has seen, and one that is behind steers into them.
+   *
+   * @param states the array holding the state (it is not changed)
+   * @param at the offset of the state
+   * @param earlierKeys the {@link #repetitionKey repetition keys} of the round's states before this one,
+   *     oldest first, the one just before this state last; only the last
+   *     {@link #reversiblePlies reversiblePlies} of them can matter (not changed)
+   * @param budget how much to search
+   * @param cancellation a flag another thread may set to stop the search
+   * @return the best move, its value and what the search learnt
+   * @throws IllegalArgumentException when the state is over or does not fit in the array
+   */
+  public KernelResult search(long[] states, int at, long[] earlierKeys, Budget budget, Cancellation cancellation) {
     Run run = start(states, at, budget, cancellation);
+    run.earlier(earlierKeys);
     int n = run.rootMoves();
     run.rootCount = n;
     int maxDepth = Math.min(budget.maxDepth(), MAX_DEPTH);
@@ -417,6 +441,43 @@ public final class KernelSearch {
   }
 
   /**
+   * The key by which this engine's {@link #withRepetitions repetitions} compare a state with the round's
+   * earlier ones: what {@link #search(long[], int, long[], Budget, Cancellation)} wants for each of them.
+   *
+   * @param states the array holding the state
+   * @param at the offset of the state
+   * @return the key; 0 for an engine without repetitions
+   * @throws IllegalArgumentException when the state does not fit in the array
+   */
+  public long repetitionKey(long[] states, int at) {
+    checkFits(states, at);
+    return settings.repetitions.key(kernel, states, at);
+  }
+
+  /**
+   * How many of the round's states before this one it may repeat: the plies since the last move that
+   * cannot be undone, as this engine's {@link #withRepetitions repetitions} count them.
+   *
+   * @param states the array holding the state
+   * @param at the offset of the state
+   * @return at least 0; 0 for an engine without repetitions
+   * @throws IllegalArgumentException when the state does not fit in the array
+   */
+  public int reversiblePlies(long[] states, int at) {
+    checkFits(states, at);
+    return Math.max(0, settings.repetitions.reversiblePlies(states, at));
+  }
+
+  private void checkFits(long[] states, int at) {
+    Objects.requireNonNull(states, "states");
+    int words = kernel.stateWords();
+    if (at < 0 || at > states.length - words) {
+      throw new IllegalArgumentException("a state of " + words + " words at " + at + " does not fit in "
+          + states.length + " words");
+    }
+  }
+
+  /**
    * A session of solves that share one table, so that each finds what the ones before it proved (the
    * values of the moves of one state, whose lines meet): for one thread, and for one game's states.
    *
@@ -483,10 +544,31 @@ public final class KernelSearch {
    *     below 1
    */
   public KernelScores scoreMoves(long[] states, int at, int depth, Budget budget, Cancellation cancellation) {
+    return scoreMoves(states, at, NO_EARLIER_KEYS, depth, budget, cancellation);
+  }
+
+  /**
+   * {@link #scoreMoves(long[], int, int, Budget, Cancellation)} in a round that has a history: a move
+   * that leads back to a state the round has seen (within its reach) is worth a draw; see
+   * {@link #search(long[], int, long[], Budget, Cancellation)}.
+   *
+   * @param states the array holding the state (it is not changed)
+   * @param at the offset of the state
+   * @param earlierKeys the repetition keys of the round's states before this one, oldest first (not changed)
+   * @param depth the depth in plies, at least 1
+   * @param budget how much to search in all
+   * @param cancellation a flag another thread may set to stop the search
+   * @return the moves with their values
+   * @throws IllegalArgumentException when the state is over, does not fit in the array, or the depth is
+   *     below 1
+   */
+  public KernelScores scoreMoves(long[] states, int at, long[] earlierKeys, int depth, Budget budget,
+      Cancellation cancellation) {
     if (depth < 1) {
       throw new IllegalArgumentException("the scoring depth must be at least 1, got " + depth);
     }
     Run run = start(states, at, budget, cancellation);
+    run.earlier(earlierKeys);
     int n = run.rootMoves();
     int words = kernel.stateWords();
     long[] children = new long[n * words];
@@ -554,6 +636,7 @@ public final class KernelSearch {
     Run run = reused != null ? reused
         : new Run(budget, cancellation, new TranspositionTable(settings.tableEntries));
     System.arraycopy(states, at, run.states, 0, words);
+    run.earlier(NO_EARLIER_KEYS);
     if (kernel.isOver(run.states, 0)) {
       throw new IllegalArgumentException("the state is over, there is no move to search");
     }
@@ -577,6 +660,8 @@ public final class KernelSearch {
     final StateRepetitions repetitions = settings.repetitions;
     /** The repetition key of the state of each ply of the line being searched. */
     private final long[] pathKeys = new long[PLIES + 1];
+    /** The repetition keys of the round's states before the root, oldest first. */
+    private long[] earlierKeys = NO_EARLIER_KEYS;
     private final boolean repeats = repetitions != StateRepetitions.NONE;
     private final boolean forcedMovesFree = settings.forcedMovesFree;
     private final boolean reductions = settings.reductions;
@@ -961,9 +1046,14 @@ public final class KernelSearch {
       }
     }
 
+    /** The round's states before the root, for this search. */
+    void earlier(long[] keys) {
+      earlierKeys = Objects.requireNonNull(keys, "earlierKeys");
+    }
+
     /**
-     * Whether the state of ply {@code ply} repeats one an even number of plies back on the line, within
-     * its reach; records its key for the plies below.
+     * Whether the state of ply {@code ply} repeats one an even number of plies back on the line, or
+     * before the root in the round, within its reach; records its key for the plies below.
      */
     private boolean repeated(int ply, int at) {
       long key = repetitions.key(kernel, states, at);
@@ -971,6 +1061,13 @@ public final class KernelSearch {
       int reach = repetitions.reversiblePlies(states, at);
       for (int i = ply - 2; i >= 0 && i >= ply - reach; i -= 2) {
         if (pathKeys[i] == key) {
+          return true;
+        }
+      }
+      // j plies before the root: the same side moves there when j and ply have the same parity
+      int n = earlierKeys.length;
+      for (int j = (ply & 1) == 0 ? 2 : 1; j <= reach - ply && j <= n; j += 2) {
+        if (earlierKeys[n - j] == key) {
           return true;
         }
       }

@@ -1,6 +1,7 @@
 package io.github.tabla.core.robot;
 
 import io.github.tabla.core.GamePosition;
+import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.engine.KernelResult;
 import io.github.tabla.core.engine.KernelScores;
@@ -141,7 +142,63 @@ public final class KernelSearcher<P extends GamePosition<P>> implements Search<P
     Objects.requireNonNull(position, "position");
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(cancellation, "cancellation");
-    KernelResult r = engine.search(stateOf(position), 0, budget, cancellation);
+    return result(position, engine.search(stateOf(position), 0, budget, cancellation));
+  }
+
+  /**
+   * Searches a round's current position with the round's earlier positions known to the engine: one
+   * the search returns to (within its {@link KernelSearch#reversiblePlies reach}) counts as a draw.
+   *
+   * @param round the round so far; it is not over
+   * @param budget how much to search
+   * @param cancellation a flag another thread may set to stop the search
+   * @return the best move found and what the search learnt
+   * @throws IllegalArgumentException when the round is over
+   */
+  @Override
+  public SearchResult search(GameRecord<P> round, Budget budget, Cancellation cancellation) {
+    P position = Rounds.playable(round);
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cancellation, "cancellation");
+    long[] state = stateOf(position);
+    return result(position, engine.search(state, 0, earlierKeys(round, state), budget, cancellation));
+  }
+
+  /**
+   * The value of every legal move of a round's current position, a return to one of the round's earlier
+   * positions counting as a draw.
+   *
+   * @param round the round so far; it is not over
+   * @param depth the depth in plies, at least 1
+   * @param budget how much to search in all
+   * @param cancellation a flag another thread may set to stop the search
+   * @return the moves with their values
+   * @throws IllegalArgumentException when the round is over or the depth is below 1
+   */
+  @Override
+  public MoveScores scoreMoves(GameRecord<P> round, int depth, Budget budget, Cancellation cancellation) {
+    P position = Rounds.playable(round);
+    Objects.requireNonNull(budget, "budget");
+    Objects.requireNonNull(cancellation, "cancellation");
+    long[] state = stateOf(position);
+    return scores(position, engine.scoreMoves(state, 0, earlierKeys(round, state), depth, budget, cancellation));
+  }
+
+  /** The engine's repetition keys of the round's positions before the current one, within its reach. */
+  private long[] earlierKeys(GameRecord<P> round, long[] current) {
+    int reach = Math.min(engine.reversiblePlies(current, 0), round.ply());
+    long[] keys = new long[reach];
+    long[] state = new long[engine.kernel().stateWords()];
+    Seq<P> positions = round.positions();
+    int last = positions.size() - 1;
+    for (int j = 1; j <= reach; j++) {
+      binding.write(positions.get(last - j), state, 0);
+      keys[reach - j] = engine.repetitionKey(state, 0);
+    }
+    return keys;
+  }
+
+  private SearchResult result(P position, KernelResult r) {
     Move[] line = new Move[r.lineLength()];
     P p = position;
     for (int i = 0; i < line.length; i++) {
@@ -159,7 +216,10 @@ public final class KernelSearcher<P extends GamePosition<P>> implements Search<P
     Objects.requireNonNull(position, "position");
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(cancellation, "cancellation");
-    KernelScores s = engine.scoreMoves(stateOf(position), 0, depth, budget, cancellation);
+    return scores(position, engine.scoreMoves(stateOf(position), 0, depth, budget, cancellation));
+  }
+
+  private MoveScores scores(P position, KernelScores s) {
     Seq<Move> legal = position.legalMoves();
     ScoredMove[] scored = new ScoredMove[legal.size()];
     for (int i = 0; i < s.size(); i++) {

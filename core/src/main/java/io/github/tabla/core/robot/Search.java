@@ -1,6 +1,8 @@
 package io.github.tabla.core.robot;
 
 import org.apiguardian.api.API;
+import java.util.Objects;
+import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.core.GamePosition;
 
 /**
@@ -53,6 +55,37 @@ public interface Search<P extends GamePosition<P>> {
    * @throws IllegalArgumentException when the position is over or the depth is below 1
    */
   MoveScores scoreMoves(P position, int depth, Budget budget, Cancellation cancellation);
+
+  /**
+   * Searches a round's current position knowing the round's history: a search that can tell a
+   * repetition (Italian draughts, ID-13.2) counts a return to a position the round has seen as a draw.
+   * A search that cannot searches the current position alone, as this default does.
+   *
+   * @param round the round so far; it is not over
+   * @param budget how much to search
+   * @param cancellation a flag another thread may set to stop the search
+   * @return the best move found and what the search learnt
+   * @throws IllegalArgumentException when the round is over
+   */
+  default SearchResult search(GameRecord<P> round, Budget budget, Cancellation cancellation) {
+    return search(Rounds.playable(round), budget, cancellation);
+  }
+
+  /**
+   * The value of every legal move of a round's current position, knowing the round's history; see
+   * {@link #search(GameRecord, Budget, Cancellation)}. This default scores the current position alone.
+   *
+   * @param round the round so far; it is not over
+   * @param depth the depth in plies, at least 1
+   * @param budget how much to search in all
+   * @param cancellation a flag another thread may set to stop the search
+   * @return the moves with their values
+   * @throws IllegalArgumentException when the round is over or the depth is below 1
+   */
+  default MoveScores scoreMoves(GameRecord<P> round, int depth, Budget budget, Cancellation cancellation) {
+    Objects.requireNonNull(budget, "budget");
+    return scoreMoves(Rounds.playable(round), depth, budget, cancellation);
+  }
 
   /**
    * How this search's values read as typed values.

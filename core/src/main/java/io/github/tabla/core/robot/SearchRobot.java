@@ -1,6 +1,7 @@
 package io.github.tabla.core.robot;
 
 import org.apiguardian.api.API;
+import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.vavr.collection.Array;
@@ -128,13 +129,29 @@ public final class SearchRobot<P extends GamePosition<P>> implements Robot<P> {
   @Override
   public SearchResult choose(P position, Budget budget, Cancellation cancellation) {
     Objects.requireNonNull(position, "position");
+    return choose(GameRecord.of(position), budget, cancellation);
+  }
+
+  /**
+   * Chooses a move in a round at this Robot's level, the round's history known to the search (see
+   * {@link Search#search(GameRecord, Budget, Cancellation)}).
+   *
+   * @param round the round so far; it is not over
+   * @param budget how much to think
+   * @param cancellation a flag another thread may set to stop the search early
+   * @return the chosen move and what the search learnt
+   * @throws IllegalArgumentException when the round is over
+   */
+  @Override
+  public SearchResult choose(GameRecord<P> round, Budget budget, Cancellation cancellation) {
+    P position = Rounds.playable(round);
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(cancellation, "cancellation");
     int depth = Math.min(settings.depth(), budget.maxDepth());
     if (settings.isFullStrength()) {
-      return searcher.search(position, budget.andDepth(depth), cancellation);
+      return searcher.search(round, budget.andDepth(depth), cancellation);
     }
-    MoveScores scores = searcher.scoreMoves(position, depth, budget, cancellation);
+    MoveScores scores = searcher.scoreMoves(round, depth, budget, cancellation);
     Seq<ScoredMove> moves = scores.scores();
     int[] values = new int[moves.size()];
     for (int i = 0; i < values.length; i++) {
@@ -160,6 +177,20 @@ public final class SearchRobot<P extends GamePosition<P>> implements Robot<P> {
     Objects.requireNonNull(position, "position");
     Objects.requireNonNull(budget, "budget");
     return searcher.search(position, budget).move();
+  }
+
+  /**
+   * The full-strength search's move in a round, the round's history known to it.
+   *
+   * @param round the round so far; it is not over
+   * @param budget how much to think
+   * @return the suggested move
+   * @throws IllegalArgumentException when the round is over
+   */
+  @Override
+  public Move hint(GameRecord<P> round, Budget budget) {
+    Objects.requireNonNull(budget, "budget");
+    return searcher.search(round, budget, new Cancellation()).move();
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.github.tabla.notation.position;
 
 import io.github.tabla.core.FieldSpec;
+import java.util.Objects;
 import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
@@ -164,7 +165,7 @@ final class BoardFen {
         out.append('/');
       }
     }
-    out.append(' ').append(setup.turn().letter());
+    out.append(' ').append(Objects.requireNonNull(setup.turn(), "checked by PositionText.write").letter());
     for (FieldSpec f : spec.fields()) {
       out.append(' ').append(setup.field(f.name()).getOrElse(f.defaultValue()));
     }

@@ -62,10 +62,14 @@ public final class PositionText {
    * @param spec the game's notation declaration
    * @param setup the setup, usually {@link GamePosition#toSetup()}
    * @return the text
+   * @throws IllegalArgumentException when the setup has no side to move: a position text always names one
    */
   public static String write(NotationSpec spec, Setup setup) {
     Objects.requireNonNull(spec, "spec");
     Objects.requireNonNull(setup, "setup");
+    if (setup.turn() == null) {
+      throw new IllegalArgumentException("a setup without a side to move has no position text");
+    }
     return spec.squares() == SquareNaming.DRAUGHTS ? DraughtsFen.write(spec, setup) : BoardFen.write(spec, setup);
   }
 

@@ -256,7 +256,7 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
       }
       if (countersFit && wm != bm + (setup.turn() == Side.WHITE ? 0 : 1)) {
         problems = problems.append(SetupProblem.of(SetupCode.TURN_ORDER, QB6, SquareSet.empty(), wm, bm,
-            setup.turn()));
+            Objects.requireNonNull(setup.turn(), "SetupProblem.withTurn gives a side to move")));
       }
       if ((long) wp + bp + items.size() > BUTTONS) {
         problems = problems.append(SetupProblem.of(ButtonsCode.SETUP_TOO_MANY_BUTTONS, items, wp, bp,
@@ -274,7 +274,7 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
       return Validation.invalid(problems);
     }
     return Validation.valid(ButtonsPosition.create(this, bits[0], bits[1], bits[2], bits[3], items.bits(),
-        setup.turn(), values[0], values[1], values[2], values[3]));
+        Objects.requireNonNull(setup.turn(), "SetupProblem.withTurn gives a side to move"), values[0], values[1], values[2], values[3]));
   }
 
   /** The index of a piece's bitboard: White queens, White rooks, Black queens, Black rooks. */

@@ -215,13 +215,15 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
       }
     }
     if (fieldsRead) {
-      problems = problems.appendAll(counterProblems(values[0], values[1], values[2], values[3], items, setup.turn()));
+      problems = problems.appendAll(counterProblems(values[0], values[1], values[2], values[3], items,
+          Objects.requireNonNull(setup.turn(), "SetupProblem.withTurn gives a side to move")));
     }
     if (!problems.isEmpty()) {
       return Validation.invalid(problems);
     }
     return Validation.valid(DiamondsPosition.create(kingSquare[0], kingSquare[1], items.bits(), values[0],
-        values[1], values[2], values[3], setup.turn()));
+        values[1], values[2], values[3],
+        Objects.requireNonNull(setup.turn(), "SetupProblem.withTurn gives a side to move")));
   }
 
   private static Seq<SetupProblem> counterProblems(int wm, int bm, int wp, int bp, SquareSet items, Side turn) {

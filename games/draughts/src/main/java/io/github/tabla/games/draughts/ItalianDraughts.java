@@ -290,7 +290,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
         values[f] = value.get();
       }
     }
-    problems = problems.appendAll(roundProblems(setup.turn(), whiteCount, blackCount, values[1], values[2]));
+    problems = problems.appendAll(roundProblems(Objects.requireNonNull(setup.turn(), "SetupProblem.withTurn gives a side to move"), whiteCount, blackCount, values[1], values[2]));
     if (!problems.isEmpty()) {
       return Validation.invalid(problems);
     }

@@ -425,7 +425,8 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
     private void counters(int whiteTurns, int blackTurns, long whiteStatics, long blackStatics) {
       boolean whiteToMove = setup.turn() == Side.WHITE;
       if (whiteToMove ? whiteTurns != blackTurns : whiteTurns != blackTurns + 1) {
-        add(SetupProblem.of(SetupCode.TURN_ORDER, KN7, SquareSet.empty(), whiteTurns, blackTurns, setup.turn()));
+        add(SetupProblem.of(SetupCode.TURN_ORDER, KN7, SquareSet.empty(), whiteTurns, blackTurns,
+            Objects.requireNonNull(setup.turn(), "SetupProblem.withTurn gives a side to move")));
       }
       int whiteCaptures = Board.TARGETS - Long.bitCount(blackStatics);
       int blackCaptures = Board.TARGETS - Long.bitCount(whiteStatics);

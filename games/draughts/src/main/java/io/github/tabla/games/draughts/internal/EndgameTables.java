@@ -43,6 +43,8 @@ import java.util.function.DoubleConsumer;
  * }</pre>
  */
 public final class EndgameTables {
+  private static final byte[] NO_BYTES = new byte[0];
+  private static final long[] NO_LONGS = new long[0];
   /** The answer for a position the tables do not hold (too many pieces). */
   public static final int NOT_FOUND = -1;
   /** The answer for a drawn position. */
@@ -477,10 +479,11 @@ public final class EndgameTables {
     private int nBm;
     private int nWk;
     private int nBk;
-    private byte[] value;
-    private byte[] remaining;
-    private byte[] slowestExternalWin;
-    private long[] done;
+    // the tables of the signature being built; empty between signatures
+    private byte[] value = NO_BYTES;
+    private byte[] remaining = NO_BYTES;
+    private byte[] slowestExternalWin = NO_BYTES;
+    private long[] done = NO_LONGS;
     // the position decoded last
     private int dw;
     private int db;
@@ -599,10 +602,10 @@ public final class EndgameTables {
       counts[2] += dr;
       counts[3] += size;
       tables[signature(wm, wk, bm, bk)] = value;
-      value = null;
-      remaining = null;
-      slowestExternalWin = null;
-      done = null;
+      value = NO_BYTES;
+      remaining = NO_BYTES;
+      slowestExternalWin = NO_BYTES;
+      done = NO_LONGS;
       return longest;
     }
 

@@ -1,5 +1,7 @@
 package io.github.tabla.games.draughts.internal;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The Robot's judgement of a quiet draughts position: a weighted sum of features, each counted for the
  * side to move minus the opponent, in hundredths of a man. The weights were fitted on the results of
@@ -252,7 +254,8 @@ public final class Evaluation {
    * {@code out[FORMULA_FEATURES - 1]} when {@code out} is given, and their weighted sum returned when
    * {@code w} is (the evaluation allocates nothing).
    */
-  private static int formula(int white, int black, int kings, boolean whiteToMove, int[] out, int[] w) {
+  private static int formula(int white, int black, int kings, boolean whiteToMove, int @Nullable [] out,
+      int @Nullable [] w) {
     int wm = white & ~kings;
     int bm = black & ~kings;
     int wk = white & kings;

@@ -40,8 +40,8 @@ public final class MoveGenerator {
 
   /** A generator with no search in progress. */
   public MoveGenerator() {
-    // the buffer of a capture search is the caller's, set when a search starts
-    this.out = null;
+    // the buffer of a capture search is the caller's, set when a search starts; a small one until then
+    this.out = new MoveList(1);
   }
 
   /**

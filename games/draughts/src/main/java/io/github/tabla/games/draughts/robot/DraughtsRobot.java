@@ -1,6 +1,7 @@
 package io.github.tabla.games.draughts.robot;
 
 import org.apiguardian.api.API;
+import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.engine.KernelSearch;
 import io.github.tabla.core.kernel.KernelBinding;
@@ -214,15 +215,44 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   @Override
   public SearchResult choose(DraughtsPosition position, Budget budget, Cancellation cancellation) {
     Objects.requireNonNull(position, "position");
+    legalMoves(position);
+    return choose(GameRecord.of(position), budget, cancellation);
+  }
+
+  /**
+   * Chooses a move in a game at this Robot's level, knowing the game so far: a return to a position
+   * the game has seen since the last capture or man's move counts as a draw (ID-13.2), so the Robot
+   * avoids it when it is ahead and looks for it when it is behind. The no-progress count (ID-13.3)
+   * travels with the position itself.
+   *
+   * <pre>{@code
+   * GameRecord<DraughtsPosition> game = GameRecord.ofMoves(start, moves).get();
+   * Move next = robot.choose(game, Budget.ofMillis(500)).move();
+   * }</pre>
+   *
+   * @param round the game so far; it is not over
+   * @param budget how much to think
+   * @param cancellation a flag another thread may set to stop the search early
+   * @return the chosen move and what the search learnt
+   * @throws IllegalArgumentException when the game is over
+   */
+  @Override
+  public SearchResult choose(GameRecord<DraughtsPosition> round, Budget budget, Cancellation cancellation) {
+    Objects.requireNonNull(round, "round");
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(cancellation, "cancellation");
+    DraughtsPosition position = round.current();
     Seq<Move> legal = legalMoves(position);
+    if (round.isOver()) {
+      throw new IllegalArgumentException("the game is over (" + round.outcome().get().termination().code()
+          + "), there is no move to choose");
+    }
     int depth = Math.min(settings.depth(), budget.maxDepth());
     if (legal.size() == 1) {
       depth = Math.min(depth, 2);
     }
     KernelSearcher<DraughtsPosition> searcher = searcher(position, budget, depth, tablesFor(budget));
-    return SearchRobot.of(searcher, settings, seed).choose(position, budget.andDepth(depth), cancellation);
+    return SearchRobot.of(searcher, settings, seed).choose(round, budget.andDepth(depth), cancellation);
   }
 
   /**
@@ -243,9 +273,26 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    */
   public SearchResult analyse(DraughtsPosition position, Budget budget, Cancellation cancellation) {
     Objects.requireNonNull(position, "position");
+    return analyse(GameRecord.of(position), budget, cancellation);
+  }
+
+  /**
+   * Analyses a game's current position at full strength, knowing the game so far (see
+   * {@link #choose(GameRecord, Budget, Cancellation)}).
+   *
+   * @param round the game so far; it is not over
+   * @param budget how much to think
+   * @param cancellation a flag another thread may set to stop the search early
+   * @return the analysis
+   * @throws IllegalArgumentException when the game is over
+   */
+  public SearchResult analyse(GameRecord<DraughtsPosition> round, Budget budget, Cancellation cancellation) {
+    Objects.requireNonNull(round, "round");
     Objects.requireNonNull(budget, "budget");
     Objects.requireNonNull(cancellation, "cancellation");
-    return search(position, budget, budget.maxDepth(), cancellation, tablesFor(budget));
+    DraughtsPosition position = round.current();
+    legalMoves(position);
+    return searcher(position, budget, budget.maxDepth(), tablesFor(budget)).search(round, budget, cancellation);
   }
 
   /**
@@ -274,6 +321,19 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     Objects.requireNonNull(position, "position");
     Objects.requireNonNull(budget, "budget");
     return analyse(position, budget).move();
+  }
+
+  /**
+   * The move a full-strength search finds best in a game, knowing the game so far.
+   *
+   * @param round the game so far; it is not over
+   * @param budget how much to think
+   * @return the suggested move
+   * @throws IllegalArgumentException when the game is over
+   */
+  @Override
+  public Move hint(GameRecord<DraughtsPosition> round, Budget budget) {
+    return analyse(round, budget, new Cancellation()).move();
   }
 
   private static Seq<Move> legalMoves(DraughtsPosition position) {
@@ -305,11 +365,6 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
         endgames == null ? null : endgames.kernel(), position.game().drawPolicy().noProgress(),
         tableEntries(budget, depth));
     return KernelSearcher.of(binding, engine);
-  }
-
-  private SearchResult search(DraughtsPosition position, Budget budget, int depth, Cancellation cancellation,
-      @Nullable Endgames endgames) {
-    return searcher(position, budget, depth, endgames).search(position, budget.andDepth(depth), cancellation);
   }
 
   @Override
