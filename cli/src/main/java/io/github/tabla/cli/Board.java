@@ -285,7 +285,7 @@ final class Board {
           key.append("   ");
         } else {
           line = cells.append(line, square, 3);
-          key.append(String.format("%3d", number.get()));
+          key.append(String.format(Locale.ROOT, "%3d", number.get()));
         }
       }
       lines = lines.append(line.append("    ").append(key.toString().stripTrailing(), COORDINATE, Styled.DEFAULT,

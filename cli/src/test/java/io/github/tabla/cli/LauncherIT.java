@@ -51,7 +51,8 @@ class LauncherIT {
     assertEquals(0, moves.status(), moves::toString);
     assertEquals("Ne8-d6\nNe8-f6\nNe8xc7\nNe8xg7\n", moves.out());
 
-    Run unknown = java("", "moves", "chess");
+    // in English whatever the machine's language: the child JVM takes its default locale from the environment
+    Run unknown = java("", "moves", "chess", "--lang", "en");
     assertEquals(2, unknown.status(), unknown::toString);
     assertTrue(unknown.err().startsWith("Unknown game \"chess\"."), unknown::toString);
     assertFalse(unknown.err().contains("\tat "), unknown::toString);

@@ -235,6 +235,10 @@ class WebBoardBrowserTest {
     assertEquals("תחרות חדשה", browser.findElement(By.id("setup-title")).getText());
     newMatch(Games.byId("knights").get(), "robot", "gentle");
     assertEquals("ltr", browser.findElement(By.id("board")).getAttribute("dir"));
+    // the page's own texts isolate their arguments as the server's do: the turn line's name and side, the players
+    waiting(10).until(d -> String.valueOf(js("return document.getElementById('status').textContent"))
+        .matches("[^\u2068]*\u2068[^\u2069]+\u2069[^\u2068]*\u2068[^\u2069]+\u2069[^\u2068]*"));
+    assertTrue(String.valueOf(js("return document.getElementById('players').textContent")).startsWith("\u2068"));
     shoot("knights-hebrew");
     click("a2");
     waiting(10).until(d -> !browser.findElement(By.id("message")).getText().isEmpty());

@@ -8,10 +8,15 @@ const S = {
 };
 const $ = (id) => document.getElementById(id);
 
+// On a right-to-left page each argument of a text (a name, a move, a number) is wrapped in the Unicode isolates
+// FSI and PDI, as the server does for its own texts, so that it keeps its place in the sentence.
+const rightToLeft = () => S.lang === 'he';
+const isolated = (a) => (rightToLeft() ? '\u2068' + String(a) + '\u2069' : String(a));
+
+// A text with {0}, {1}, ... filled in, in one pass: an argument that itself holds "{1}" stays as it is.
 function t(key, ...args) {
-  let s = S.texts[key] !== undefined ? S.texts[key] : key;
-  args.forEach((a, i) => { s = s.split('{' + i + '}').join(String(a)); });
-  return s;
+  const s = S.texts[key] !== undefined ? S.texts[key] : key;
+  return s.replace(/\{(\d+)\}/g, (whole, i) => (Number(i) < args.length ? isolated(args[Number(i)]) : whole));
 }
 
 async function call(method, path, body) {
@@ -47,7 +52,7 @@ async function setLanguage(lang) {
   const answer = await call('GET', '/api/texts?lang=' + encodeURIComponent(lang));
   S.texts = answer.doc.texts || {};
   document.documentElement.lang = lang;
-  document.documentElement.dir = lang === 'he' ? 'rtl' : 'ltr';
+  document.documentElement.dir = rightToLeft() ? 'rtl' : 'ltr';
   document.querySelectorAll('[data-text]').forEach((el) => { el.textContent = t(el.dataset.text); });
   $('board').setAttribute('aria-label', t('board'));
   document.title = t('title');
@@ -167,7 +172,7 @@ function show(state) {
     const side = state.sides[seat];
     const li = document.createElement('li');
     const standing = match.standings.find((x) => x.player === name);
-    li.textContent = name + ' (' + t(side) + ') — ' + position.score[side]
+    li.textContent = isolated(name) + ' (' + t(side) + ') — ' + position.score[side]
       + (S.game.rounds > 1 && standing ? ' · ' + t('match.points', standing.points) : '');
     li.className = state.toMove && state.toMove.seat === seat ? 'to-move' : '';
     players.appendChild(li);
