@@ -77,7 +77,8 @@ final class AnalyseCommand extends PositionTool {
       throw new UserError(t.get("error.analyse-over", ctx.text(round.outcome().get().termination())));
     }
     Level l = level == null ? ctx.game.strongestLevel() : Catalog.level(ctx.game, level, t);
-    SearchResult r = ctx.game.robot(l, seed).choose(position, budget());
+    // the round's moves (--moves) are its history: a draughts Robot knows which positions have occurred
+    SearchResult r = ctx.game.robot(l, seed).choose(round, budget());
     Seq<String> line = r.principalVariation().map(ctx::write);
     Value v = r.value();
     String words = ctx.text(v.describe(position.sideToMove()));

@@ -64,9 +64,8 @@ final class MatchCommand implements Callable<Integer> {
     String name2 = t.get("player.robot.level", 2, Catalog.levelName(ctx.game, second, t.locale()));
     Match<P> match = Match.of(ctx.game, name1, name2);
     while (!match.isOver()) {
-      P position = match.current().current();
       Robot<P> mover = match.toMove().get().seat().number() == 1 ? one : two;
-      match = match.play(mover.choose(position, thinking.budget()).move())
+      match = match.play(mover.choose(match.current(), thinking.budget()).move())
           .getOrElseThrow(r -> new IllegalStateException("the Robot chose an illegal move: " + r));
     }
     Terminal term = root.terminal();

@@ -119,7 +119,7 @@ final class PlaySession<P extends GamePosition<P>> {
       Player mover = match.toMove().get();
       Seq<Move> legal = position.legalMoves();
       if (isRobot(mover)) {
-        Move m = robot.get().choose(position, thinking.budget()).move();
+        Move m = robot.get().choose(match.current(), thinking.budget()).move();
         play(m);
         term.say(texts.get("robot.plays", mover.name(), ctx.write(m)));
       } else if (legal.size() == 1 && legal.head().isPass()) {
@@ -168,7 +168,7 @@ final class PlaySession<P extends GamePosition<P>> {
     if (Command.HELP.matches(input, texts)) {
       help();
     } else if (Command.HINT.matches(input, texts)) {
-      term.say(texts.get("play.hint", ctx.write(adviser.hint(position, thinking.budget()))));
+      term.say(texts.get("play.hint", ctx.write(adviser.hint(match.current(), thinking.budget()))));
     } else if (Command.MOVES.matches(input, texts)) {
       term.say(texts.get("play.legal-moves", position.legalMoves().map(ctx::write).mkString(" ")));
     } else if (words.length == 2 && Command.MOVES.matches(words[0], texts)) {
@@ -261,7 +261,7 @@ final class PlaySession<P extends GamePosition<P>> {
     boolean accepted;
     if (robot.isDefined()) {
       // the Robot accepts when it does not see itself ahead
-      Value v = adviser.choose(position, thinking.budget()).value();
+      Value v = adviser.choose(match.current(), thinking.budget()).value();
       Side robotSide = match.sideOf(Seat.SECOND);
       accepted = !(v instanceof Value.Unknown) && !v.favours(position.sideToMove()).contains(robotSide);
       term.say(texts.get(accepted ? "play.draw.robot-accepts" : "play.draw.robot-refuses", other.name()));

@@ -479,11 +479,12 @@ final class WebApi {
         P position = m.current().current();
         Budget budget = Budget.ofMillis(millis);
         if (hint) {
-          Move move = game.robot(game.strongestLevel(), 1L).hint(position, budget);
+          Move move = game.robot(game.strongestLevel(), 1L).hint(m.current(), budget);
           return new SearchResult(move, new io.github.tabla.core.robot.Value.Unknown(), 0, 1, 0L,
               io.vavr.collection.Array.of(move), 0L);
         }
-        return game.robot(level, position.hash()).choose(position, budget, cancellation);
+        // the round so far: a draughts Robot knows which positions have occurred (ID-13.2)
+        return game.robot(level, position.hash()).choose(m.current(), budget, cancellation);
       } finally {
         if (id != null) {
           api.thinking.remove(id, cancellation);
