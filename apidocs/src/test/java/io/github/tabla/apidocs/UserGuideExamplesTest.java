@@ -313,6 +313,12 @@ class UserGuideExamplesTest {
     pool.shutdown();
     assertTrue(buttons.start().legalMoves().contains(soFar.move()));
 
+    ItalianDraughts draughts = new ItalianDraughts();
+    GameRecord<DraughtsPosition> game = GameRecord.of(draughts.start());
+    game = game.play(game.current().legalMoves().head()).get();
+    Move reply = draughts.robot(draughts.strongestLevel(), 1L).choose(game, Budget.ofNodes(20_000)).move();
+    assertTrue(game.current().legalMoves().contains(reply));
+
     assertEquals("[gentle, easy, medium, strong, strongest]", KnightsGame.standard().levels().map(Level::id).toJavaList().toString());
     assertEquals("[gentle, easy, medium, strong, strongest]",
         new ItalianDraughts().levels().map(Level::id).toJavaList().toString());
