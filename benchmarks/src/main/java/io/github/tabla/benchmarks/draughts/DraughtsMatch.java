@@ -4,6 +4,7 @@ import io.github.tabla.core.Move;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.Level;
@@ -24,6 +25,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -33,8 +35,8 @@ import java.util.function.LongFunction;
  * Seeded matches between Italian draughts Robots, the figures of {@code docs/benchmarks.md}:
  * every opening of the committed list ({@code openings.txt}, 24 positions after four plies) is played
  * twice, each Robot having White once, so a match is 48 games. A game ends by the rules with the FID
- * draws (ID-12, the no-progress draw of ID-13.3, the third repetition of ID-13.2, counted here from the
- * game's moves) or, after 400 plies, as a draw. Every move is searched with a node budget, so a match
+ * draws (ID-12, the no-progress draw of ID-13.3, the third repetition of ID-13.2, counted by the game's
+ * {@code GameRecord}, which each Robot is given) or, after 400 plies, as a draw. Every move is searched with a node budget, so a match
  * gives the same games on every machine; two games run at a time.
  *
  * <pre>
@@ -47,7 +49,11 @@ import java.util.function.LongFunction;
  * <ul>
  *   <li>{@code ladder N}: each level against the level below it, N nodes a move;
  *   <li>{@code self N D}: the strongest level against itself limited to D plies, N nodes a move each;
- *   <li>{@code levels A B N}: level A against level B.
+ *   <li>{@code history N}: the strongest level given the game so far against the same level given only
+ *       the last position (blind to ID-13.2 repetitions that began before its search);
+ *   <li>{@code knowledge N}: the strongest level against itself without the history and the progress urge;
+ *   <li>{@code levels A B N [blind]}: level A against level B ({@code blind}: A given the last position only
+ *       and without the progress urge, as before #21).
  * </ul>
  */
 public final class DraughtsMatch {
@@ -87,14 +93,30 @@ public final class DraughtsMatch {
             match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed),
                 seed -> DraughtsRobot.of(limited, seed, Option.some(Endgames.standard())), Budget.ofNodes(nodes)));
       }
+      case "history" -> {
+        long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
+        report("strongest vs strongest blind to the game's history",
+            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed),
+                blind(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed)), Budget.ofNodes(nodes)));
+      }
+      case "knowledge" -> {
+        long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
+        report("strongest vs strongest without the game's history and the progress urge",
+            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed),
+                blind(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withProgressUrge(false)),
+                Budget.ofNodes(nodes)));
+      }
       case "levels" -> {
         Level a = DraughtsRobot.LEVELS.get(Integer.parseInt(args[1]) - 1).level();
         Level b = DraughtsRobot.LEVELS.get(Integer.parseInt(args[2]) - 1).level();
         long nodes = args.length > 3 ? Long.parseLong(args[3]) : 100_000L;
-        report(a.id() + " vs " + b.id(), match(seed -> DraughtsRobot.of(a, seed), seed -> DraughtsRobot.of(b, seed),
-            Budget.ofNodes(nodes)));
+        boolean blind = args.length > 4 && args[4].equals("blind");
+        Player first = blind ? seed -> DraughtsRobot.of(a, seed).withProgressUrge(false)
+            : seed -> DraughtsRobot.of(a, seed);
+        report(a.id() + (blind ? " (blind)" : "") + " vs " + b.id(), match(blind ? blind(first) : first,
+            seed -> DraughtsRobot.of(b, seed), Budget.ofNodes(nodes)));
       }
-      default -> throw new IllegalArgumentException("modes: ladder N | self N D | levels A B N");
+      default -> throw new IllegalArgumentException("modes: ladder N | self N D | history N | knowledge N | levels A B N [blind]");
     }
     System.out.printf(Locale.ROOT, "total %.1f s%n", (System.nanoTime() - t0) / 1e9);
   }
@@ -126,7 +148,9 @@ public final class DraughtsMatch {
   /** The committed openings: positions after the moves of each line of {@code openings.txt}. */
   static List<DraughtsPosition> openings() {
     List<DraughtsPosition> list = new ArrayList<>();
-    try (InputStream in = DraughtsMatch.class.getResourceAsStream("openings.txt");
+    // -Dtabla.openings=openings-96.txt: the wider list, four times the games
+    String resource = System.getProperty("tabla.openings", "openings.txt");
+    try (InputStream in = Objects.requireNonNull(DraughtsMatch.class.getResourceAsStream(resource), resource);
         BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
       String line;
       while ((line = r.readLine()) != null) {
@@ -157,8 +181,32 @@ public final class DraughtsMatch {
         .getOrElseThrow(() -> new IllegalArgumentException("no move " + text + " in " + p));
   }
 
-  /** A Robot for a game, made from the game's seed. */
-  interface Player extends LongFunction<DraughtsRobot> {}
+  /** A Robot for a game, made from the game's seed; it is given the game so far unless it is blind. */
+  interface Player extends LongFunction<DraughtsRobot> {
+    /**
+     * Whether the Robot is given the game so far ({@code choose(record)}) or its last position only.
+     *
+     * @return {@code true} unless {@link #blind}
+     */
+    default boolean seesHistory() {
+      return true;
+    }
+  }
+
+  /** A player given the last position only, as every Robot was before it could see the game (#21). */
+  static Player blind(Player player) {
+    return new Player() {
+      @Override
+      public DraughtsRobot apply(long seed) {
+        return player.apply(seed);
+      }
+
+      @Override
+      public boolean seesHistory() {
+        return false;
+      }
+    };
+  }
 
   /** Every opening twice, the first player White once and Black once. */
   static List<Game> match(Player first, Player second, Budget budget) throws Exception {
@@ -171,8 +219,8 @@ public final class DraughtsMatch {
           int opening = i;
           boolean firstIsWhite = c == 0;
           long seed = 1_000L + 2L * i + c;
-          futures.add(pool.submit(() -> play(opening, openings.get(opening), first.apply(seed), second.apply(seed),
-              firstIsWhite, budget)));
+          futures.add(pool.submit(() -> play(opening, openings.get(opening), first, second, seed, firstIsWhite,
+              budget)));
         }
       }
       List<Game> games = new ArrayList<>();
@@ -185,14 +233,16 @@ public final class DraughtsMatch {
     }
   }
 
-  static Game play(int opening, DraughtsPosition start, DraughtsRobot first, DraughtsRobot second, boolean firstIsWhite,
-      Budget budget) {
-    DraughtsPosition p = start;
-    Map<Long, Integer> seen = new HashMap<>();
-    seen.put(p.arrangementKey(), 1);
-    int plies = 0;
+  static Game play(int opening, DraughtsPosition start, Player firstPlayer, Player secondPlayer, long seed,
+      boolean firstIsWhite, Budget budget) {
+    DraughtsRobot first = firstPlayer.apply(seed);
+    DraughtsRobot second = secondPlayer.apply(seed);
+    // the record counts the repetitions (ID-13.2) and is what a seeing Robot is given
+    GameRecord<DraughtsPosition> game = GameRecord.of(start);
     while (true) {
-      Option<Outcome> outcome = p.outcome();
+      DraughtsPosition p = game.current();
+      int plies = game.ply();
+      Option<Outcome> outcome = game.outcome();
       if (outcome.isDefined()) {
         Option<Side> winner = outcome.get().winner();
         int half = winner.isEmpty() ? 1 : (winner.get() == Side.WHITE) == firstIsWhite ? 2 : 0;
@@ -203,19 +253,12 @@ public final class DraughtsMatch {
       }
       boolean firstToMove = (p.sideToMove() == Side.WHITE) == firstIsWhite;
       DraughtsRobot robot = firstToMove ? first : second;
-      Move m = robot.choose(p, budget, new Cancellation()).move();
-      if (!p.legalMoves().contains(m)) {
-        throw new IllegalStateException(robot + " played an illegal move " + m + " in " + p);
-      }
-      DraughtsPosition next = p.playUnchecked(m);
-      if (next.noProgressPlies() == 0) {
-        seen.clear();
-      }
-      p = next;
-      plies++;
-      if (seen.merge(p.arrangementKey(), 1, Integer::sum) >= 3) {
-        return new Game(opening, firstIsWhite, 1, ItalianDraughts.REPETITION.code(), plies);
-      }
+      boolean sees = (firstToMove ? firstPlayer : secondPlayer).seesHistory();
+      Move m = (sees ? robot.choose(game, budget, new Cancellation()) : robot.choose(p, budget, new Cancellation()))
+          .move();
+      GameRecord<DraughtsPosition> before = game;
+      game = game.play(m).getOrElseThrow(r -> new IllegalStateException(robot + " played an illegal move " + m
+          + " in " + before.current() + ": " + r));
     }
   }
 }

@@ -11,11 +11,13 @@ import java.util.SplittableRandom;
 /**
  * Makes the opening list of the matches ({@code openings.txt}, committed): every line of four plies
  * from the start, shuffled with a fixed seed, keeping those the hard level (eight plies, no noise) finds
- * within a fifth of a man of equal, until there are 24. The list is the output of
+ * within a fifth of a man of equal, until there are 24 (or the number asked for). The lists are the output of
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.DraughtsOpenings &gt; \
  *     benchmarks/src/main/resources/io/github/tabla/benchmarks/draughts/openings.txt
+ * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.DraughtsOpenings 96 &gt; \
+ *     benchmarks/src/main/resources/io/github/tabla/benchmarks/draughts/openings-96.txt
  * </pre>
  */
 public final class DraughtsOpenings {
@@ -24,9 +26,11 @@ public final class DraughtsOpenings {
   /**
    * Prints the list.
    *
-   * @param args unused
+   * @param args the number of openings (24 when absent: {@code openings.txt}; 96 gives
+   *     {@code openings-96.txt}, the wider list for matches that need more games)
    */
   public static void main(String[] args) {
+    int wanted = args.length > 0 ? Integer.parseInt(args[0]) : 24;
     List<List<Move>> lines = new ArrayList<>();
     collect(DraughtsMatch.GAME.start(), new ArrayList<>(), 4, lines);
     SplittableRandom random = new SplittableRandom(2026L);
@@ -58,7 +62,7 @@ public final class DraughtsOpenings {
         sb.append(sb.length() == 0 ? "" : " ").append(DraughtsMatch.text(m));
       }
       System.out.println(sb);
-      if (++kept == 24) {
+      if (++kept == wanted) {
         break;
       }
     }

@@ -9,6 +9,7 @@ import io.github.tabla.core.Messages;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Score;
 import io.github.tabla.core.Side;
+import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.testgames.MiniDiamonds;
 import io.github.tabla.testgames.MiniPosition;
 import io.vavr.collection.Array;
@@ -74,6 +75,35 @@ class SearchRobotTest {
         assertEquals(a.move(), first.choose(p, Budget.UNLIMITED).move(), "asked twice");
       }
     }
+  }
+
+  @Test
+  void aRoundGivesTheSameMoveAsItsPositionWhereTheRulesIgnoreHistory() {
+    // Mini Diamonds has no repetition rule: the round's earlier positions change nothing
+    GameRecord<MiniPosition> round = GameRecord.of(GAME.start());
+    for (int ply = 0; ply < 6 && !round.isOver(); ply++) {
+      GameRecord<MiniPosition> now = round;
+      for (Level level : GAME.levels()) {
+        Robot<MiniPosition> robot = GAME.robot(level, 5L);
+        assertEquals(robot.choose(now.current(), Budget.ofDepth(4)).move(),
+            robot.choose(now, Budget.ofDepth(4)).move(), () -> level + " at ply " + now.ply());
+      }
+      assertEquals(GAME.robot(STRONGEST, 5L).hint(round.current(), Budget.ofDepth(4)),
+          GAME.robot(STRONGEST, 5L).hint(round, Budget.ofDepth(4)));
+      round = round.play(round.current().legalMoves().head()).get();
+    }
+  }
+
+  @Test
+  void aRoundThatIsOverIsRefusedWithItsEnding() {
+    GameRecord<MiniPosition> resigned = GameRecord.of(GAME.start()).resign(Side.WHITE).get();
+    for (Level level : GAME.levels()) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> GAME.robot(level, 1L).choose(resigned, Budget.ofDepth(2)));
+      assertTrue(e.getMessage().startsWith("the round is over (" + resigned.outcome().get().termination().code()),
+          e.getMessage());
+    }
+    assertThrows(IllegalArgumentException.class, () -> GAME.robot(STRONGEST, 1L).hint(resigned, Budget.ofDepth(2)));
   }
 
   @Test

@@ -44,7 +44,25 @@ public final class DraughtsStates {
    */
   public static KernelSearch engine(Kernel kernel, Evaluation evaluation, @Nullable EndgameTables tables,
       boolean noProgressRule, int tableEntries) {
-    KernelSearch engine = KernelSearch.of(kernel, evaluator(evaluation)).withOrdering(ORDERING).withNoise(CAPTURES)
+    return engine(kernel, evaluation, tables, noProgressRule, tableEntries, false);
+  }
+
+  /**
+   * The engine with the draughts hooks, its evaluation urging progress or not.
+   *
+   * @param kernel the kernel
+   * @param evaluation the evaluation
+   * @param tables the endgame tables, or {@code null}
+   * @param noProgressRule whether the no-progress draw (ID-13.3) is played
+   * @param tableEntries the transposition table's entries
+   * @param progress whether an advantage counts for less as the no-progress count grows (see
+   *     {@link #progressEvaluator}); only with the no-progress rule
+   * @return the engine
+   */
+  public static KernelSearch engine(Kernel kernel, Evaluation evaluation, @Nullable EndgameTables tables,
+      boolean noProgressRule, int tableEntries, boolean progress) {
+    StateEvaluator evaluator = progress && noProgressRule ? progressEvaluator(evaluation) : evaluator(evaluation);
+    KernelSearch engine = KernelSearch.of(kernel, evaluator).withOrdering(ORDERING).withNoise(CAPTURES)
         .withRepetitions(REPETITIONS).withAspiration(ASPIRATION_WINDOW, ASPIRATION_FROM).withForcedMovesFree()
         .withLateMoveReductions().withTableEntries(tableEntries);
     return tables == null ? engine : engine.withOracle(tables(tables, noProgressRule));
@@ -159,6 +177,43 @@ public final class DraughtsStates {
       }
     };
   }
+
+  /**
+   * The evaluation, fading as the no-progress count (ID-13.3) grows: an advantage is worth
+   * {@code (100 - count) / 100} of itself, so that a side ahead prefers the capture or the man's move that
+   * resets the count to moving its kings about, and converts before the 80-ply draw; a side behind,
+   * the other way round, is content to shuffle.
+   *
+   * @param evaluation the evaluation
+   * @return the evaluator
+   */
+  public static StateEvaluator progressEvaluator(Evaluation evaluation) {
+    Objects.requireNonNull(evaluation, "evaluation");
+    return new StateEvaluator() {
+      @Override
+      public int evaluate(long[] states, int at) {
+        int v = evaluation.evaluate(DraughtsKernel.white(states, at), DraughtsKernel.black(states, at),
+            DraughtsKernel.kings(states, at), DraughtsKernel.whiteToMove(states, at));
+        int count = DraughtsKernel.noProgress(states, at) - PROGRESS_FREE;
+        return count <= 0 ? v : v * (PROGRESS_FADE - count) / PROGRESS_FADE;
+      }
+
+      @Override
+      public ValueScale scale() {
+        return SCALE;
+      }
+
+      @Override
+      public String toString() {
+        return "DraughtsStates.progressEvaluator";
+      }
+    };
+  }
+
+  /** The plies without progress that cost nothing. */
+  private static final int PROGRESS_FREE = Integer.getInteger("tabla.progressFree", 20);
+  /** The plies beyond those at which an advantage would be worth nothing; the rule draws at 80. */
+  private static final int PROGRESS_FADE = Integer.getInteger("tabla.progressFade", 80);
 
   /**
    * The endgame tables as an oracle: a state with few enough pieces is won, drawn or lost in so many

@@ -96,14 +96,17 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   private final @Nullable Endgames tables;
   private final @Nullable SharedTable<Endgames> shared;
   private final Evaluation evaluation;
+  /** Whether an advantage fades with the no-progress count. */
+  private final boolean progress;
 
   private DraughtsRobot(LevelSettings settings, long seed, @Nullable Endgames tables,
-      @Nullable SharedTable<Endgames> shared, Evaluation evaluation) {
+      @Nullable SharedTable<Endgames> shared, Evaluation evaluation, boolean progress) {
     this.settings = settings;
     this.seed = seed;
     this.tables = tables;
     this.shared = shared;
     this.evaluation = evaluation;
+    this.progress = progress;
   }
 
   /**
@@ -124,7 +127,7 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     }
     LevelSettings s = found.get();
     return new DraughtsRobot(s, seed, null, s.level().equals(STRONGEST) ? Endgames.standardTables() : null,
-        Evaluation.TUNED);
+        Evaluation.TUNED, true);
   }
 
   /**
@@ -144,7 +147,20 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   public static DraughtsRobot of(LevelSettings settings, long seed, Option<Endgames> tables) {
     Objects.requireNonNull(settings, "settings");
     Objects.requireNonNull(tables, "tables");
-    return new DraughtsRobot(settings, seed, tables.getOrNull(), null, Evaluation.TUNED);
+    return new DraughtsRobot(settings, seed, tables.getOrNull(), null, Evaluation.TUNED, true);
+  }
+
+  /**
+   * This Robot with or without the urge to make progress: with it (the default), an advantage counts for
+   * less as the no-progress count of ID-13.3 grows, so that a side ahead captures, crowns or moves a man
+   * before the 80-ply draw rather than moving its kings about. Without it the Robot plays as it did
+   * before it had the urge: for matches that measure what it is worth.
+   *
+   * @param on whether to urge progress
+   * @return a Robot like this one with the urge on or off
+   */
+  public DraughtsRobot withProgressUrge(boolean on) {
+    return new DraughtsRobot(settings, seed, tables, shared, evaluation, on);
   }
 
   @Override
@@ -363,7 +379,7 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     KernelBinding<DraughtsPosition> binding = position.game().kernel().get();
     KernelSearch engine = DraughtsStates.engine(binding.kernel(), evaluation,
         endgames == null ? null : endgames.kernel(), position.game().drawPolicy().noProgress(),
-        tableEntries(budget, depth));
+        tableEntries(budget, depth), progress);
     return KernelSearcher.of(binding, engine);
   }
 
