@@ -57,7 +57,7 @@ class GameDiagramsJavadocTest {
     String[] run = document(dir, "{@board italian-draughts W:WK11:BK6,14,22 [move=11x2]}");
     assertNotEquals("0", run[0], run[1]);
     assertTrue(run[1].contains("the move \"11x2\" cannot be played"), run[1]);
-    assertTrue(run[1].contains("You must capture the most pieces (2, not 1): play 11x18x27. (ID-10.1)"), run[1]);
+    assertTrue(run[1].contains("You must capture the most pieces (2 pieces, not 1 piece): play 11x18x27. (ID-10.1)"), run[1]);
   }
 
   @Test

@@ -345,7 +345,7 @@ class UserGuideExamplesTest {
         "Round 1: Robot (Black) won, 1 to 0. Both sides have made their 40 moves; the diamonds left belong to nobody (KD-6.2).",
         "Round 2: Ana (Black) won, 1 to 0. Both sides have made their 40 moves; the diamonds left belong to nobody (KD-6.2)."),
         o.rounds().map(en::text).toJavaList());
-    assertEquals("A draw on points: 1 each.", en.text(o));
+    assertEquals("A draw on points: 1 point each.", en.text(o));
     assertEquals(MatchDecision.DRAWN_EQUAL_POINTS, o.decision());
     assertEquals(1, o.standing(Seat.FIRST).points());
 
@@ -369,7 +369,7 @@ class UserGuideExamplesTest {
     assertEquals("11x27", n.writeMoveCompact(p, m));
     assertEquals("B:WK27:BK6:white-moves=1", n.writePosition(p.playUnchecked(m)));
     MoveProblem refused = n.readMove(p, "11x2").getLeft();
-    assertEquals("11x2 is not allowed: You must capture the most pieces (2, not 1): play 11x18x27.",
+    assertEquals("11x2 is not allowed: You must capture the most pieces (2 pieces, not 1 piece): play 11x18x27.",
         n.messages(Messages.ENGLISH).text(refused));
     PositionProblem invalid = n.readPosition("W:W21-28:B1-11,29").getLeft();
     assertEquals("The position is not valid: A man cannot stand on the row where it would be crowned (Black): 29.",

@@ -19,7 +19,9 @@ import java.util.Locale;
  * </ul>
  *
  * <p>Tabla keeps this small table of its own rather than depending on ICU4J (a 14 MB library, too much
- * for a phone) for four languages whose rules are a few lines each.
+ * for a phone) for four languages whose rules are a few lines each; the JDK's {@code java.text.ChoiceFormat}
+ * chooses by ranges of numbers, which cannot say Romanian's {@link #FEW} (2 to 19, but also 101 to 119) or
+ * Hebrew's {@link #TWO}.
  *
  * <pre>{@code
  * PluralCategory.of(Messages.ROMANIAN, 20);                     // OTHER: "20 de diamante"

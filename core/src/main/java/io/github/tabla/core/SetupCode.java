@@ -37,8 +37,8 @@ public enum SetupCode implements Code {
   BAD_FIELD("setup.bad-field", TEXT, TEXT, MESSAGE),
   /**
    * Move counters that cannot go with the side to move: White's count, Black's count, the side to move and
-   * the game's rule: "White has made {0} moves and Black {1}, which does not fit {2} to move: the sides take
-   * turns ({3})."
+   * the game's rule: "White has made {0} moves and Black {1} moves, which does not fit {2} to move: the sides
+   * take turns ({3})." (each count with its plural forms).
    */
   TURN_ORDER("setup.turn-order", COUNT, COUNT, SIDE, RULE);
 

@@ -143,7 +143,7 @@ public record SetupProblem(String code, String ruleId, Seq<Object> arguments, Sq
    *
    * <pre>{@code
    * SetupProblem.of(SetupCode.TURN_ORDER, RuleId.of("KD-5"), SquareSet.empty(), 8, 7, Side.WHITE);
-   * // "White has made 8 moves and Black 7, which does not fit White to move: the sides take turns (KD-5)."
+   * // "White has made 8 moves and Black 7 moves, which does not fit White to move: the sides take turns (KD-5)."
    * }</pre>
    *
    * @param code the code

@@ -99,7 +99,7 @@ class CodeTest {
     SetupProblem p = SetupProblem.of(SetupCode.TURN_ORDER, KD5, SquareSet.empty(), 8, 7, Side.WHITE);
     assertEquals(Array.of(8, 7, Side.WHITE, "KD-5"), p.arguments());
     assertEquals(KD5, p.rule().get());
-    assertEquals("White has made 8 moves and Black 7, which does not fit White to move: the sides take turns "
+    assertEquals("White has made 8 moves and Black 7 moves, which does not fit White to move: the sides take turns "
         + "(KD-5).", Messages.core(Messages.ENGLISH).text(p));
   }
 

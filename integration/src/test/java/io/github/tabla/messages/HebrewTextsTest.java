@@ -54,8 +54,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class HebrewTextsTest {
   private static final char FSI = '\u2068';
   private static final char PDI = '\u2069';
-  private static final String CLI_HELP = "io/github/tabla/cli/help";
-  private static final String WEB_TEXTS = "io/github/tabla/web/texts";
+  static final String CLI_HELP = "io/github/tabla/cli/help";
+  static final String WEB_TEXTS = "io/github/tabla/web/texts";
   /** Bundles that every build has: a discovery that misses one of them is broken. */
   private static final List<String> KNOWN = List.of("io/github/tabla/core/messages",
       "io/github/tabla/testgames/messages", "io/github/tabla/notation/messages",
@@ -71,30 +71,35 @@ class HebrewTextsTest {
   /** The base names (as paths) of every Hebrew bundle on the class path, in directories and jars. */
   static List<String> hebrewBundles() {
     SortedSet<String> found = new TreeSet<>();
+    for (String name : classPathNames()) {
+      Matcher m = HEBREW_FILE.matcher(name);
+      if (m.matches()) {
+        found.add(m.group(1));
+      }
+    }
+    return new ArrayList<>(found);
+  }
+
+  /** The names (as paths) of every file on the class path, in directories and jars. */
+  static SortedSet<String> classPathNames() {
+    SortedSet<String> found = new TreeSet<>();
     for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
       Path path = Path.of(entry);
       try {
         if (Files.isDirectory(path)) {
           try (Stream<Path> files = Files.walk(path)) {
-            files.forEach(f -> add(found, path.relativize(f).toString().replace(File.separatorChar, '/')));
+            files.forEach(f -> found.add(path.relativize(f).toString().replace(File.separatorChar, '/')));
           }
         } else if (entry.endsWith(".jar") && Files.isRegularFile(path)) {
           try (JarFile jar = new JarFile(path.toFile())) {
-            jar.stream().forEach(e -> add(found, e.getName()));
+            jar.stream().forEach(e -> found.add(e.getName()));
           }
         }
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
     }
-    return new ArrayList<>(found);
-  }
-
-  private static void add(SortedSet<String> found, String name) {
-    Matcher m = HEBREW_FILE.matcher(name);
-    if (m.matches()) {
-      found.add(m.group(1));
-    }
+    return found;
   }
 
   /** The bundles whose texts {@link Messages#format} fills in: MessageFormat patterns. */
@@ -105,7 +110,7 @@ class HebrewTextsTest {
   }
 
   /** A bundle file's own keys and texts (not its parent's), or nothing when there is no such file. */
-  private static Properties file(String base, String suffix) {
+  static Properties file(String base, String suffix) {
     Properties p = new Properties();
     try (InputStream in = HebrewTextsTest.class.getResourceAsStream("/" + base + suffix + ".properties")) {
       if (in != null) {
@@ -117,13 +122,13 @@ class HebrewTextsTest {
     return p;
   }
 
-  private static Properties hebrewFile(String base) {
+  static Properties hebrewFile(String base) {
     Properties he = file(base, "_he");
     return he.isEmpty() ? file(base, "_iw") : he;
   }
 
   /** The English texts: the base file, and over it the (usually empty) English file. */
-  private static Properties englishFile(String base) {
+  static Properties englishFile(String base) {
     Properties en = file(base, "");
     en.putAll(file(base, "_en"));
     return en;

@@ -30,7 +30,7 @@ import java.util.Objects;
  * m.current();                                         // the current round's GameRecord
  * m.whiteIn(2);                                        // Player 2 ("Robot")
  * // when round 1 ends, round 2 starts from the start position by itself
- * m.outcome().map(o -> messages.text(o));              // "Ana won on points: 9 against 7."
+ * m.outcome().map(o -> messages.text(o));              // "Ana won on points: 9 points against 7 points."
  * }</pre>
  *
  * <p>Besides moves, the players may agree a draw ({@link #agreeDraw()}: the current round ends drawn,

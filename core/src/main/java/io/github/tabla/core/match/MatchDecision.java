@@ -13,7 +13,7 @@ import io.vavr.collection.Set;
  * <pre>{@code
  * MatchOutcome o = match.outcome().get();
  * o.decision();                 // WON_ON_RACE_LENGTH
- * messages.text(o);             // "Ana won on race length: 23 moves against 25."
+ * messages.text(o);             // "Ana won on race length: 23 moves against 25 moves."
  * }</pre>
  */
 @API(status = API.Status.STABLE, since = "0.1")

@@ -16,7 +16,7 @@ import java.util.Objects;
  * o.winner().map(Player::name);               // Some("Ana")
  * o.decision();                               // WON_ON_RACE_LENGTH
  * o.arguments();                              // [23, 25, Ana, Bob]
- * messages.text(o);                           // "Ana won on race length: 23 moves against 25."
+ * messages.text(o);                           // "Ana won on race length: 23 moves against 25 moves."
  * o.rounds().map(messages::text);             // "Round 1: Ana (White) won, 14 to 9. ..."
  * o.standing(Seat.SECOND).roundsWon();        // 1
  * }</pre>

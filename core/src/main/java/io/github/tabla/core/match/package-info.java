@@ -9,7 +9,7 @@
  * }
  * MatchOutcome outcome = match.outcome().get();
  * outcome.rounds().map(messages::text);    // "Round 1: Ana (White) won, 9 to 7. All diamonds collected (KD-6)."
- * messages.text(outcome);                  // "Ana won on points: 16 against 12."
+ * messages.text(outcome);                  // "Ana won on points: 16 points against 12 points."
  * }</pre>
  *
  * <p>{@link io.github.tabla.core.match.MatchScoring} scores round results without playing them; its

@@ -78,10 +78,10 @@ class MatchMessagesTest {
         RoundResult.of(1, ANA, BOB, Outcome.win(Side.WHITE, Termination.AGREEMENT, Score.of(14, 9), Score.of(23, 22))),
         RoundResult.of(2, ANA, BOB, Outcome.win(Side.WHITE, Termination.AGREEMENT, Score.of(14, 9),
             Score.of(25, 24))))).get();
-    assertEquals("Ana won on race length: 23 moves against 25.", Messages.core(Messages.ENGLISH).text(o));
-    assertEquals("Ana a câștigat prin cursa mai scurtă: 23 de mutări contra 25.",
+    assertEquals("Ana won on race length: 23 moves against 25 moves.", Messages.core(Messages.ENGLISH).text(o));
+    assertEquals("Ana a câștigat prin cursa mai scurtă: 23 de mutări contra 25 de mutări.",
         Messages.core(Messages.ROMANIAN).text(o));
-    assertEquals("Ana vince per la corsa più breve: 23 mosse contro 25.", Messages.core(Messages.ITALIAN).text(o));
-    assertEquals("ניצחון ל־\u2068Ana\u2069 באורך המרוץ: \u206823\u2069 מהלכים מול \u206825\u2069.", Messages.core(Messages.HEBREW).text(o));
+    assertEquals("Ana vince per la corsa più breve: 23 mosse contro 25 mosse.", Messages.core(Messages.ITALIAN).text(o));
+    assertEquals("ניצחון ל־\u2068Ana\u2069 באורך המרוץ: \u206823\u2069 מהלכים מול \u206825\u2069 מהלכים.", Messages.core(Messages.HEBREW).text(o));
   }
 }

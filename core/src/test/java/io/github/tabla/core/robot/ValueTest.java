@@ -69,6 +69,17 @@ class ValueTest {
     String he = text(Messages.HEBREW, new Value.Win(3), Side.WHITE);
     assertTrue(he.contains("שני מהלכים"), he);
     assertTrue(text(Messages.HEBREW, new Value.Win(1), Side.WHITE).contains("מהלך אחד"));
+    // Hebrew writes a whole 1 as a word, so no sign stands before the amount; 0.4 is "one" too, with its number
+    assertEquals("יתרון של נקודה אחת ל־לבן, מוכח",
+        withoutIsolates(text(Messages.HEBREW, new Value.Exact(1, DIAMONDS), Side.WHITE)));
+    assertEquals("בערך יתרון של 0.4 מהלך ל־לבן",
+        withoutIsolates(text(Messages.HEBREW, new Value.Estimate(new BigDecimal("0.4"), Unit.MOVES), Side.WHITE)));
+    assertEquals("בערך יתרון של 1.5 מהלכים ל־שחור",
+        withoutIsolates(text(Messages.HEBREW, new Value.Estimate(new BigDecimal("1.5"), Unit.MOVES), Side.BLACK)));
+  }
+
+  private static String withoutIsolates(String text) {
+    return text.replace("\u2068", "").replace("\u2069", "");
   }
 
   @Test

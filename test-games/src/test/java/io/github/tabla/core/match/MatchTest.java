@@ -101,7 +101,7 @@ class MatchTest {
     MatchOutcome o = m.outcome().get();
     assertEquals(MatchDecision.WON_ON_POINTS, o.decision());
     assertEquals(Array.of(9, 7, BOB, ANA), Array.ofAll(o.arguments()));
-    assertEquals("Bob won on points: 9 against 7.", english(m, o));
+    assertEquals("Bob won on points: 9 points against 7 points.", english(m, o));
   }
 
   @Test
@@ -145,7 +145,7 @@ class MatchTest {
     assertEquals(Array.of(23, 25, ANA, BOB), Array.ofAll(o.arguments()));
     assertEquals(1, o.standing(Seat.FIRST).roundsWon());
     assertEquals(1, o.standing(Seat.SECOND).roundsWon());
-    assertEquals("Ana won on race length: 23 moves against 25.", english(m, o));
+    assertEquals("Ana won on race length: 23 moves against 25 moves.", english(m, o));
   }
 
   @Test
@@ -264,7 +264,7 @@ class MatchTest {
     assertEquals(Option.some(ANA), o.winner());
     assertEquals(MatchDecision.WON_ON_RACE_LENGTH, o.decision());
     assertEquals("KN-11", o.decision().ruleId());
-    assertEquals("Ana won on race length: 3 moves against 6.", english(m, o));
+    assertEquals("Ana won on race length: 3 moves against 6 moves.", english(m, o));
     assertEquals(o.code(), o.decision().code());
   }
 

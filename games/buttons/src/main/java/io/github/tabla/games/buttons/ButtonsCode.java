@@ -38,9 +38,9 @@ public enum ButtonsCode implements Code {
   SETUP_BUTTON_UNDER_PIECE("buttons.setup.button-under-piece", "QB-4", SQUARES),
   /** "Buttons lie only on a4, d4, e4, h4, a5, d5, e5 and h5, not on … (QB-1)." */
   SETUP_BUTTON_OFF_SQUARE("buttons.setup.button-off-square", "QB-1", SQUARES),
-  /** "… has made … moves, but a side makes at most … in a round (QB-7)." */
+  /** "… has made … moves, but a side makes at most … moves in a round (QB-7)." */
   SETUP_MOVES_BEYOND_LIMIT("buttons.setup.moves-beyond-limit", "QB-7", SIDE, COUNT, COUNT),
-  /** "White has … buttons and Black …, and … lie on the board: more than the … buttons of the…" (QB-1). */
+  /** "White has … buttons and Black … buttons, and … buttons lie on the board: more than the…" (QB-1). */
   SETUP_TOO_MANY_BUTTONS("buttons.setup.too-many-buttons", "QB-1", COUNT, COUNT, COUNT, COUNT),
   /** "… has … buttons after only … moves, but collecting a button takes a move (QB-4)." */
   SETUP_POINTS_BEYOND_MOVES("buttons.setup.points-beyond-moves", "QB-4", SIDE, COUNT, COUNT),

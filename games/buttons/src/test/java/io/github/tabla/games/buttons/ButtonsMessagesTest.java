@@ -46,9 +46,9 @@ class ButtonsMessagesTest {
   void qb6_countersThatDoNotFitTheSideToMoveAreExplainedWithTheRule() {
     SetupProblem p = ButtonsGame.standard().fromSetup(Fen.setup("3q2r1/8/8/o2oo2o/o2oo2o/8/8/1R1Q4 w 1 0 0 0"))
         .getError().single();
-    assertEquals("White has made 1 move and Black 0, which does not fit White to move: the sides take turns (QB-6).",
+    assertEquals("White has made 1 move and Black 0 moves, which does not fit White to move: the sides take turns (QB-6).",
         Messages.of(ButtonsGame.standard(), Messages.ENGLISH).text(p));
-    assertEquals("Il Bianco ha fatto 1 mossa e il Nero 0, e questo non va d'accordo con il tratto al Bianco: si muove "
+    assertEquals("Il Bianco ha fatto 1 mossa e il Nero 0 mosse, e questo non va d'accordo con il tratto al Bianco: si muove "
         + "a turno (QB-6).", Messages.of(ButtonsGame.standard(), Messages.ITALIAN).text(p));
   }
 

@@ -40,9 +40,9 @@ public enum DiamondsCode implements Code {
   SETUP_DIAMOND_UNDER_KING("diamonds.setup.diamond-under-king", "KD-4", SQUARES),
   /** "Diamonds lie only on c3..f6, not on … (KD-1)." */
   SETUP_DIAMOND_OUTSIDE("diamonds.setup.diamond-outside", "KD-1", SQUARES),
-  /** "… has made … moves, but a side makes at most … in a round (KD-6)." (KD-6.2). */
+  /** "… has made … moves, but a side makes at most … moves in a round (KD-6)." (KD-6.2). */
   SETUP_MOVES_BEYOND_LIMIT("diamonds.setup.moves-beyond-limit", "KD-6.2", SIDE, COUNT, COUNT),
-  /** "White has … diamonds and Black …, and … lie on the board: more than the … diamonds of t…" (KD-1). */
+  /** "White has … diamonds and Black … diamonds, and … diamonds lie on the board: more than…" (KD-1). */
   SETUP_TOO_MANY_DIAMONDS("diamonds.setup.too-many-diamonds", "KD-1", COUNT, COUNT, COUNT, COUNT),
   /** "… has … diamonds after only … moves, but collecting a diamond takes a move (KD-4)." */
   SETUP_POINTS_BEYOND_MOVES("diamonds.setup.points-beyond-moves", "KD-4", SIDE, COUNT, COUNT),

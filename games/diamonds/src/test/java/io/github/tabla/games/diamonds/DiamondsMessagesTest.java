@@ -47,9 +47,9 @@ class DiamondsMessagesTest {
   @Test
   void kd5_countersThatDoNotFitTheSideToMoveAreExplainedWithTheRule() {
     SetupProblem p = GAME.fromSetup(Text.setup("4k3/8/8/8/8/2*5/8/4K3 w 8 7 0 0")).getError().single();
-    assertEquals("White has made 8 moves and Black 7, which does not fit White to move: the sides take turns "
+    assertEquals("White has made 8 moves and Black 7 moves, which does not fit White to move: the sides take turns "
         + "(KD-5).", Messages.of(GAME, Messages.ENGLISH).text(p));
-    assertEquals("Albul a făcut 8 mutări și Negrul 7, ceea ce nu se potrivește cu Albul la mutare: se mută pe rând "
+    assertEquals("Albul a făcut 8 mutări și Negrul 7 mutări, ceea ce nu se potrivește cu Albul la mutare: se mută pe rând "
         + "(KD-5).", Messages.of(GAME, Messages.ROMANIAN).text(p));
   }
 

@@ -43,7 +43,7 @@ public enum DraughtsCode implements Code {
   CAPTURE_TWICE("draughts.capture.twice", "ID-9", SQUARE),
   /** "A man that reaches the far row during a capture stops there, on …." (ID-11). */
   CAPTURE_PROMOTION_ENDS("draughts.capture.promotion-ends", "ID-11", SQUARE),
-  /** "… has … pieces; a side has at most …." (ID-3). */
+  /** "… has … pieces; a side has at most … pieces." (ID-3). */
   SETUP_TOO_MANY_PIECES("draughts.setup.too-many-pieces", "ID-3", SIDE, COUNT, COUNT),
   /** "A man cannot stand on the row where it would be crowned (…): …." (ID-11b). */
   SETUP_MAN_ON_FAR_ROW("draughts.setup.man-on-far-row", "ID-11b", SIDE, SQUARES),

@@ -69,13 +69,13 @@ class MessagesTest {
   void aRejectionReadsInEveryLanguage() {
     DraughtsPosition p = Fen.position("W:WK11:BK6,14,22");
     MoveRejection r = p.moveFor(Fen.path("11x2")).getLeft();
-    assertEquals("You must capture the most pieces (2, not 1): play 11x18x27.",
+    assertEquals("You must capture the most pieces (2 pieces, not 1 piece): play 11x18x27.",
         Messages.of(Fen.GAME, Messages.ENGLISH).text(r));
-    assertEquals("Devi prendere il maggior numero di pezzi (2, non 1): gioca 11x18x27.",
+    assertEquals("Devi prendere il maggior numero di pezzi (2 pezzi, non 1 pezzo): gioca 11x18x27.",
         Messages.of(Fen.GAME, Messages.ITALIAN).text(r));
-    assertEquals("Trebuie să capturezi cele mai multe piese (2, nu 1): joacă 11x18x27.",
+    assertEquals("Trebuie să capturezi cele mai multe piese (2 piese, nu 1 piesă): joacă 11x18x27.",
         Messages.of(Fen.GAME, Messages.ROMANIAN).text(r));
-    assertEquals("חייבים ללכוד הכי הרבה כלים (\u20682\u2069, לא \u20681\u2069): שחקו \u206811x18x27\u2069.",
+    assertEquals("חייבים ללכוד הכי הרבה כלים (שני כלים, לא כלי אחד): שחקו \u206811x18x27\u2069.",
         Messages.of(Fen.GAME, Messages.HEBREW).text(r));
     assertEquals("La pedina si muove e prende solo in avanti: da 22 a 26 si va all'indietro.",
         Messages.of(Fen.GAME, Messages.ITALIAN).text(Fen.position("W:W22:B4").moveFor(Fen.path("22-26")).getLeft()));
@@ -100,9 +100,9 @@ class MessagesTest {
   @Test
   void id3_moveCountsThatDoNotFitTheSideToMoveAreExplainedWithTheRule() {
     SetupProblem p = Fen.GAME.fromSetup(Fen.setup("W:W21-32:B1-12:white-moves=1")).getError().single();
-    assertEquals("White has made 1 move and Black 0, which does not fit White to move: the sides take turns (ID-3).",
+    assertEquals("White has made 1 move and Black 0 moves, which does not fit White to move: the sides take turns (ID-3).",
         Messages.of(Fen.GAME, Messages.ENGLISH).text(p));
-    assertEquals("לבן עשה מהלך אחד ושחור \u20680\u2069, וזה לא מתאים לכך שהתור של \u2068לבן\u2069: הצדדים "
+    assertEquals("לבן עשה מהלך אחד ושחור \u20680\u2069 מהלכים, וזה לא מתאים לכך שהתור של \u2068לבן\u2069: הצדדים "
         + "משחקים לסירוגין (\u2068ID-3\u2069).", Messages.of(Fen.GAME, Messages.HEBREW).text(p));
   }
 

@@ -78,7 +78,7 @@ class KnightsMatchTest {
     assertEquals(MatchDecision.WON_ON_ROUNDS, o.decision());
     assertEquals("Ana", o.winner().get().name());
     assertEquals(2, o.standing(Seat.FIRST).roundsWon());
-    assertEquals("Ana won on rounds: 2 against 0.", text(o));
+    assertEquals("Ana won on rounds: 2 rounds against 0 rounds.", text(o));
   }
 
   @Test
@@ -89,7 +89,7 @@ class KnightsMatchTest {
     assertEquals(Array.of(19, 21), o.rounds().map(r -> r.raceLength().get()));
     assertEquals(MatchDecision.WON_ON_RACE_LENGTH, o.decision());
     assertEquals("Ana", o.winner().get().name());
-    assertEquals("Ana won on race length: 19 moves against 21.", text(o));
+    assertEquals("Ana won on race length: 19 moves against 21 moves.", text(o));
   }
 
   @Test

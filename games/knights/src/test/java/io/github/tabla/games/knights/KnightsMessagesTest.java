@@ -45,7 +45,7 @@ class KnightsMessagesTest {
   void kn7_turnsThatDoNotFitTheSideToMoveAreExplainedWithTheRule() {
     SetupProblem p = GAME.fromSetup(Text.setup("r1bqNbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQnBNR w e8 e1 3 2"))
         .getError().single();
-    assertEquals("White has made 3 moves and Black 2, which does not fit White to move: the sides take turns (KN-7).",
+    assertEquals("White has made 3 moves and Black 2 moves, which does not fit White to move: the sides take turns (KN-7).",
         Messages.of(GAME, Messages.ENGLISH).text(p));
   }
 
