@@ -61,7 +61,16 @@ import java.util.concurrent.TimeUnit;
  * <p>dama plays to a time per move: it starts another iteration while less than 0.59 of the time has
  * passed and stops at three times it, so a move takes about the time given. With the node clock,
  * {@code go nodes N} gives the same rule in nodes (about N nodes a move, at most 3 N) and the same games
- * on every machine. Then, for example:
+ * on every machine (about 6 million of dama's nodes a second on the benchmark machine, so
+ * {@code 150000nodes} is about {@code 20ms}).
+ *
+ * <p>dama knows no draw: it does not see repetitions or the no-progress rule, the match applies them. Its
+ * legal moves (the driver's {@code legal}) equal Tabla's in every position of the committed openings'
+ * matches ({@code -Dtabla.external.verify=true}) and in a million random positions but for one rule,
+ * ID-10.4 with two kings in a capture of four: dama weighs a later king more (it plays
+ * {@code 4x11x2x9x18}, kings at jumps 2 and 3, in {@code W:WK4,K24:BK5,K6,7,13,19,K20,27,K28}, where
+ * ID-10.4 allows only {@code 24x15x22x31x24} and its loop, kings at jumps 1 and 4). A game that reaches
+ * such a capture stops the match with that error. Then, for example:
  *
  * <pre>
  * ./mvnw -B -q -pl benchmarks -am package -DskipTests
