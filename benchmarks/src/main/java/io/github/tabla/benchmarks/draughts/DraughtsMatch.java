@@ -9,6 +9,7 @@ import io.github.tabla.core.robot.Budget;
 import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.core.robot.Level;
 import io.github.tabla.core.robot.LevelSettings;
+import io.github.tabla.core.robot.SearchResult;
 import io.github.tabla.games.draughts.DraughtsPosition;
 import io.github.tabla.games.draughts.ItalianDraughts;
 import io.github.tabla.games.draughts.robot.DraughtsRobot;
@@ -20,7 +21,9 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -36,14 +39,16 @@ import java.util.function.LongFunction;
  * every opening of the committed list ({@code openings.txt}, 24 positions after four plies) is played
  * twice, each Robot having White once, so a match is 48 games. A game ends by the rules with the FID
  * draws (ID-12, the no-progress draw of ID-13.3, the third repetition of ID-13.2, counted by the game's
- * {@code GameRecord}, which each Robot is given) or, after 400 plies, as a draw. Every move is searched with a node budget, so a match
- * gives the same games on every machine; two games run at a time.
+ * {@code GameRecord}, which each Robot is given) or, after 400 plies, as a draw. Every move is searched
+ * with a node budget, so a match gives the same games on every machine; two games run at a time.
  *
  * <pre>
  * ./mvnw -B -q -pl benchmarks -am package -DskipTests
  * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.DraughtsMatch ladder 100000
  * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.DraughtsMatch self 100000 4
  * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.DraughtsMatch levels 5 4 100000
+ * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.DraughtsMatch \
+ *     external /work/dama/dama-driver 100000nodes 20ms
  * </pre>
  *
  * <ul>
@@ -116,7 +121,15 @@ public final class DraughtsMatch {
         report(a.id() + (blind ? " (blind)" : "") + " vs " + b.id(), match(blind ? blind(first) : first,
             seed -> DraughtsRobot.of(b, seed), Budget.ofNodes(nodes)));
       }
-      default -> throw new IllegalArgumentException("modes: ladder N | self N D | history N | knowledge N | levels A B N [blind]");
+      case "external" -> {
+        if (args.length < 4) {
+          throw new IllegalArgumentException("external COMMAND TABLA-BUDGET ENGINE-BUDGET [K],"
+              + " budgets like 100000nodes or 20ms");
+        }
+        external(args[1], args[2], args[3], args.length > 4 ? Integer.parseInt(args[4]) : Integer.MAX_VALUE);
+      }
+      default -> throw new IllegalArgumentException("modes: ladder N | self N D | history N | knowledge N"
+          + " | levels A B N [blind] | external COMMAND TABLA-BUDGET ENGINE-BUDGET [K]");
     }
     System.out.printf(Locale.ROOT, "total %.1f s%n", (System.nanoTime() - t0) / 1e9);
   }
@@ -259,6 +272,147 @@ public final class DraughtsMatch {
       GameRecord<DraughtsPosition> before = game;
       game = game.play(m).getOrElseThrow(r -> new IllegalStateException(robot + " played an illegal move " + m
           + " in " + before.current() + ": " + r));
+    }
+  }
+
+  /** A budget written {@code 100000nodes} or {@code 20ms}: the count and whether it counts nodes. */
+  record ExternalBudget(long amount, boolean nodes) {
+    static ExternalBudget parse(String text) {
+      String t = text.trim().toLowerCase(Locale.ROOT);
+      boolean nodes = t.endsWith("nodes");
+      if (!nodes && !t.endsWith("ms")) {
+        throw new IllegalArgumentException("a budget is like 100000nodes or 20ms, not " + text);
+      }
+      long amount = Long.parseLong(t.substring(0, t.length() - (nodes ? 5 : 2)));
+      if (amount <= 0) {
+        throw new IllegalArgumentException("a budget must be positive: " + text);
+      }
+      return new ExternalBudget(amount, nodes);
+    }
+
+    Budget tabla() {
+      return nodes ? Budget.ofNodes(amount) : Budget.ofMillis(amount);
+    }
+
+    String engine() {
+      return (nodes ? "nodes " : "millis ") + amount;
+    }
+
+    /** Generous: dama stops at three times its budget; a node is well under 10 microseconds. */
+    Duration timeout() {
+      return Duration.ofMillis(10_000 + (nodes ? amount / 100 : 20 * amount));
+    }
+
+    @Override
+    public String toString() {
+      return amount + (nodes ? " nodes" : " ms");
+    }
+  }
+
+  /** Sums over one side's moves: how many, the nodes they searched and the time they took. */
+  static final class Effort {
+    long moves;
+    long nodes;
+    long nanos;
+
+    void add(long n, long ns) {
+      moves++;
+      nodes += n;
+      nanos += ns;
+    }
+
+    @Override
+    public String toString() {
+      long m = Math.max(1, moves);
+      return String.format(Locale.ROOT, "%d moves, %.0f nodes and %.1f ms a move", moves, (double) nodes / m,
+          nanos / 1e6 / m);
+    }
+  }
+
+  /** The strongest level against an external engine, one game at a time; see the class comment. */
+  static void external(String command, String tablaText, String engineText, int openingLimit) throws Exception {
+    ExternalBudget tablaBudget = ExternalBudget.parse(tablaText);
+    ExternalBudget engineBudget = ExternalBudget.parse(engineText);
+    boolean verify = Boolean.getBoolean("tabla.external.verify");
+    boolean printMoves = Boolean.getBoolean("tabla.external.moves");
+    List<DraughtsPosition> openings = openings();
+    Effort tabla = new Effort();
+    Effort engineEffort = new Effort();
+    long[] checked = new long[1];
+    List<Game> games = new ArrayList<>();
+    String name;
+    try (ExternalEngine engine = ExternalEngine.start(command)) {
+      name = engine.name();
+      System.out.println("external engine: " + name + "; strongest " + tablaBudget + " a move, engine "
+          + engineBudget + " a move" + (verify ? "; checking its legal moves" : ""));
+      for (int i = 0; i < Math.min(openingLimit, openings.size()); i++) {
+        for (int c = 0; c < 2; c++) {
+          boolean tablaIsWhite = c == 0;
+          DraughtsRobot robot = DraughtsRobot.of(DraughtsRobot.STRONGEST, 1_000L + 2L * i + c);
+          engine.newGame();
+          Game g = playExternal(i, openings.get(i), robot, tablaBudget.tabla(), engine, engineBudget, tablaIsWhite,
+              tabla, engineEffort, verify, checked, printMoves);
+          games.add(g);
+          System.out.printf(Locale.ROOT, "game %d: opening %d, Tabla %s: %s, %s, %d plies%n", games.size(), i + 1,
+              tablaIsWhite ? "White" : "Black", g.halfPoints() == 2 ? "Tabla wins" : g.halfPoints() == 1 ? "draw"
+                  : "engine wins", g.reason(), g.plies());
+        }
+      }
+    }
+    report("strongest (" + tablaBudget + ") vs " + name + " (" + engineBudget + ")", games);
+    System.out.println("strongest: " + tabla);
+    System.out.println("engine: " + engineEffort + " (nodes as it counts them, time as seen from here)");
+    if (verify) {
+      System.out.println("legal moves checked in " + checked[0] + " positions: the engine's equal Tabla's");
+    }
+  }
+
+  static Game playExternal(int opening, DraughtsPosition start, DraughtsRobot robot, Budget budget,
+      ExternalEngine engine, ExternalBudget engineBudget, boolean tablaIsWhite, Effort tabla, Effort other,
+      boolean verify, long[] checked, boolean printMoves) {
+    GameRecord<DraughtsPosition> record = GameRecord.of(start);
+    List<String> texts = new ArrayList<>();
+    while (true) {
+      Option<Outcome> outcome = record.outcome();
+      if (outcome.isDefined() || record.ply() >= MAX_PLIES) {
+        if (printMoves) {
+          System.out.println("  " + ExternalEngine.fen(start) + " " + String.join(" ", texts));
+        }
+        if (outcome.isEmpty()) {
+          return new Game(opening, tablaIsWhite, 1, "ply limit", record.ply());
+        }
+        Option<Side> winner = outcome.get().winner();
+        int half = winner.isEmpty() ? 1 : (winner.get() == Side.WHITE) == tablaIsWhite ? 2 : 0;
+        return new Game(opening, tablaIsWhite, half, outcome.get().termination().code(), record.ply());
+      }
+      DraughtsPosition p = record.current();
+      if (verify) {
+        List<String> ours = new ArrayList<>(p.legalMoves().map(DraughtsMatch::text).toJavaList());
+        Collections.sort(ours);
+        List<String> theirs = engine.legalMoves(p);
+        if (!ours.equals(theirs)) {
+          throw new IllegalStateException("legal moves differ in " + ExternalEngine.fen(p) + ": Tabla " + ours
+              + ", engine " + theirs);
+        }
+        checked[0]++;
+      }
+      Move m;
+      if ((p.sideToMove() == Side.WHITE) == tablaIsWhite) {
+        long t0 = System.nanoTime();
+        SearchResult r = robot.choose(record, budget, new Cancellation());
+        tabla.add(r.nodes(), System.nanoTime() - t0);
+        m = r.move();
+      } else {
+        long t0 = System.nanoTime();
+        ExternalEngine.Reply reply = engine.go(p, engineBudget.engine(), engineBudget.timeout());
+        other.add(reply.nodes(), System.nanoTime() - t0);
+        m = reply.move();
+      }
+      texts.add(text(m));
+      DraughtsPosition before = p;
+      Move played = m;
+      record = record.play(m).getOrElseThrow(
+          rejection -> new IllegalStateException(played + " refused in " + before + ": " + rejection.code()));
     }
   }
 }
