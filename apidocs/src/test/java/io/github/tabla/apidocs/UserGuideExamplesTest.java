@@ -314,10 +314,10 @@ class UserGuideExamplesTest {
     assertTrue(buttons.start().legalMoves().contains(soFar.move()));
 
     ItalianDraughts draughts = new ItalianDraughts();
-    GameRecord<DraughtsPosition> game = GameRecord.of(draughts.start());
-    game = game.play(game.current().legalMoves().head()).get();
-    Move reply = draughts.robot(draughts.strongestLevel(), 1L).choose(game, Budget.ofNodes(20_000)).move();
-    assertTrue(game.current().legalMoves().contains(reply));
+    GameRecord<DraughtsPosition> played = GameRecord.of(draughts.start());
+    played = played.play(played.current().legalMoves().head()).get();
+    Move reply = draughts.robot(draughts.strongestLevel(), 1L).choose(played, Budget.ofNodes(20_000)).move();
+    assertTrue(played.current().legalMoves().contains(reply));
 
     assertEquals("[gentle, easy, medium, strong, strongest]", KnightsGame.standard().levels().map(Level::id).toJavaList().toString());
     assertEquals("[gentle, easy, medium, strong, strongest]",

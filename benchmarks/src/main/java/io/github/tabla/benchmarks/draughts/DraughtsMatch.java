@@ -56,9 +56,10 @@ import java.util.function.LongFunction;
  *   <li>{@code self N D}: the strongest level against itself limited to D plies, N nodes a move each;
  *   <li>{@code history N}: the strongest level given the game so far against the same level given only
  *       the last position (blind to ID-13.2 repetitions that began before its search);
- *   <li>{@code knowledge N}: the strongest level against itself without the history and the progress urge;
- *   <li>{@code levels A B N [blind]}: level A against level B ({@code blind}: A given the last position only
- *       and without the progress urge, as before #21).
+ *   <li>{@code knowledge N}: the strongest level with the progress urge against itself blind to the history
+ *       and without the urge;
+ *   <li>{@code urge N L}: the strongest level with the progress urge against level L (4 when absent);
+ *   <li>{@code levels A B N [blind]}: level A against level B ({@code blind}: A given the last position only).
  * </ul>
  */
 public final class DraughtsMatch {
@@ -106,18 +107,24 @@ public final class DraughtsMatch {
       }
       case "knowledge" -> {
         long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
-        report("strongest vs strongest without the game's history and the progress urge",
-            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed),
-                blind(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withProgressUrge(false)),
-                Budget.ofNodes(nodes)));
+        report("strongest with the progress urge vs strongest without the game's history and the urge",
+            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withProgressUrge(true),
+                blind(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed)), Budget.ofNodes(nodes)));
+      }
+      case "urge" -> {
+        long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
+        int level = args.length > 2 ? Integer.parseInt(args[2]) : 4;
+        Level b = DraughtsRobot.LEVELS.get(level - 1).level();
+        report("strongest with the progress urge vs " + b.id(),
+            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withProgressUrge(true),
+                seed -> DraughtsRobot.of(b, seed), Budget.ofNodes(nodes)));
       }
       case "levels" -> {
         Level a = DraughtsRobot.LEVELS.get(Integer.parseInt(args[1]) - 1).level();
         Level b = DraughtsRobot.LEVELS.get(Integer.parseInt(args[2]) - 1).level();
         long nodes = args.length > 3 ? Long.parseLong(args[3]) : 100_000L;
         boolean blind = args.length > 4 && args[4].equals("blind");
-        Player first = blind ? seed -> DraughtsRobot.of(a, seed).withProgressUrge(false)
-            : seed -> DraughtsRobot.of(a, seed);
+        Player first = seed -> DraughtsRobot.of(a, seed);
         report(a.id() + (blind ? " (blind)" : "") + " vs " + b.id(), match(blind ? blind(first) : first,
             seed -> DraughtsRobot.of(b, seed), Budget.ofNodes(nodes)));
       }
@@ -128,7 +135,7 @@ public final class DraughtsMatch {
         }
         external(args[1], args[2], args[3], args.length > 4 ? Integer.parseInt(args[4]) : Integer.MAX_VALUE);
       }
-      default -> throw new IllegalArgumentException("modes: ladder N | self N D | history N | knowledge N"
+      default -> throw new IllegalArgumentException("modes: ladder N | self N D | history N | knowledge N | urge N L"
           + " | levels A B N [blind] | external COMMAND TABLA-BUDGET ENGINE-BUDGET [K]");
     }
     System.out.printf(Locale.ROOT, "total %.1f s%n", (System.nanoTime() - t0) / 1e9);

@@ -194,8 +194,8 @@ public final class DraughtsStates {
       public int evaluate(long[] states, int at) {
         int v = evaluation.evaluate(DraughtsKernel.white(states, at), DraughtsKernel.black(states, at),
             DraughtsKernel.kings(states, at), DraughtsKernel.whiteToMove(states, at));
-        int count = DraughtsKernel.noProgress(states, at) - PROGRESS_FREE;
-        return count <= 0 ? v : v * (PROGRESS_FADE - count) / PROGRESS_FADE;
+        int count = DraughtsKernel.noProgress(states, at);
+        return count == 0 ? v : v * (PROGRESS_FADE - count) / PROGRESS_FADE;
       }
 
       @Override
@@ -210,10 +210,8 @@ public final class DraughtsStates {
     };
   }
 
-  /** The plies without progress that cost nothing. */
-  private static final int PROGRESS_FREE = Integer.getInteger("tabla.progressFree", 20);
-  /** The plies beyond those at which an advantage would be worth nothing; the rule draws at 80. */
-  private static final int PROGRESS_FADE = Integer.getInteger("tabla.progressFade", 80);
+  /** The count at which an advantage would be worth nothing; the rule draws at 80. */
+  private static final int PROGRESS_FADE = 100;
 
   /**
    * The endgame tables as an oracle: a state with few enough pieces is won, drawn or lost in so many
