@@ -562,41 +562,22 @@ class HebrewTextsTest {
           i++;
           continue;
         }
-        int close = matching(pattern, i);
+        int close = PatternBraces.matching(pattern, i);
         String[] head = pattern.substring(i + 1, close).split(",", 3);
         int index = Integer.parseInt(head[0].strip());
         all.add(index);
         if (head.length == 3 && head[1].strip().equals("plural")) {
           plural.add(index);
           String choice = head[2];
-          for (int open = choice.indexOf('{'); open >= 0; open = choice.indexOf('{', matching(choice, open) + 1)) {
-            collect(choice.substring(open + 1, matching(choice, open)), false);
+          for (int open = choice.indexOf('{'); open >= 0;
+              open = choice.indexOf('{', PatternBraces.matching(choice, open) + 1)) {
+            collect(choice.substring(open + 1, PatternBraces.matching(choice, open)), false);
           }
         } else if (outside) {
           required.add(index);
         }
         i = close + 1;
       }
-    }
-
-    private static int matching(String pattern, int open) {
-      int depth = 0;
-      boolean quoted = false;
-      for (int i = open; i < pattern.length(); i++) {
-        char c = pattern.charAt(i);
-        if (c == '\'') {
-          if (i + 1 < pattern.length() && pattern.charAt(i + 1) == '\'') {
-            i++;
-          } else {
-            quoted = !quoted;
-          }
-        } else if (!quoted && c == '{') {
-          depth++;
-        } else if (!quoted && c == '}' && --depth == 0) {
-          return i;
-        }
-      }
-      throw new IllegalArgumentException("unmatched brace at " + open + " in " + pattern);
     }
   }
 }

@@ -336,7 +336,7 @@ class PluralFormsTest {
           i++;
           continue;
         }
-        int close = matching(pattern, i);
+        int close = PatternBraces.matching(pattern, i);
         String[] head = pattern.substring(i + 1, close).split(",", 3);
         int index = Integer.parseInt(head[0].strip());
         last = Math.max(last, index);
@@ -353,7 +353,7 @@ class PluralFormsTest {
               break;
             }
             selectors.add(branches.substring(at, open).strip());
-            int end = matching(branches, open);
+            int end = PatternBraces.matching(branches, open);
             last = collect(branches.substring(open + 1, end), found, last);
             at = end + 1;
           }
@@ -362,26 +362,6 @@ class PluralFormsTest {
         i = close + 1;
       }
       return last;
-    }
-
-    private static int matching(String pattern, int open) {
-      int depth = 0;
-      boolean quoted = false;
-      for (int i = open; i < pattern.length(); i++) {
-        char c = pattern.charAt(i);
-        if (c == '\'') {
-          if (i + 1 < pattern.length() && pattern.charAt(i + 1) == '\'') {
-            i++;
-          } else {
-            quoted = !quoted;
-          }
-        } else if (!quoted && c == '{') {
-          depth++;
-        } else if (!quoted && c == '}' && --depth == 0) {
-          return i;
-        }
-      }
-      throw new IllegalArgumentException("unmatched brace at " + open + " in " + pattern);
     }
   }
 }
