@@ -43,6 +43,25 @@ import org.jspecify.annotations.Nullable;
  * scores with seeded noise, so that they choose among the best few moves as a person does, and now and
  * then play a random legal move. Every move any level plays is legal.
  *
+ * <p>The gentle levels stay beatable because they make a beginner's mistakes (#21). The Italian rules
+ * make every level take the most pieces it can (ID-10), so none misses a double capture by taking a
+ * single piece; the mistakes left to make are leaving a man to be taken, allowing the opponent a
+ * capture of two pieces or more, and choosing the worse of the captures the rules allow. How often each
+ * level makes them is in the comment of each level ({@link #GENTLE} .. {@link #STRONGEST}), measured on
+ * 3,000 positions from seeded games between the levels, White or Black to move, each with a choice of
+ * moves; every level chose with 100,000 nodes (seed 1), and a reference (the strongest level, 300,000
+ * nodes on the position after each legal move) gave the best move and each move's value. A move
+ * <em>leaves a man to be taken</em> when a short forced line (the move, three more plies, then every
+ * pending capture, counting men 1 and kings 1.5) leaves its side at least a man worse off than the best
+ * move does; it <em>allows a multi-capture</em> when the opponent can then take two pieces or more and
+ * could not after the best move; its <em>cost</em> is the best move's value minus its own. The figures
+ * come from the benchmarks module:
+ *
+ * <pre>
+ * ./mvnw -B -q -pl benchmarks -am package -DskipTests
+ * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.DraughtsMistakes 3000 100000 300000
+ * </pre>
+ *
  * <p>Choices are reproducible: with a node or depth budget, the same seed and position give the same
  * move on every machine (the noise comes from a {@link SplittableRandom} seeded with
  * {@code seed ^ position.hash()}, and every search starts from empty tables). A time budget depends on
@@ -65,15 +84,42 @@ import org.jspecify.annotations.Nullable;
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class DraughtsRobot implements Robot<DraughtsPosition> {
-  /** The gentlest level: one ply, much noise, a random move one time in five. */
+  /**
+   * The gentlest level, a beginner: it looks one move ahead (and at the captures that follow), misjudges
+   * each move by up to a man and a half either way, and plays a random legal move one time in five.
+   * Measured (see the class comment), it leaves a man or more to be taken in about 11 % of its moves,
+   * allows a capture of two pieces or more in about 2 %, and takes the worse of the captures it may
+   * choose from about one time in ten (9 of 83 such choices). Most of its moves are sound (the median
+   * costs next to nothing), but one in six costs a man or more, three quarters of a man a move on
+   * average: a player who takes what it is given wins.
+   */
   public static final Level GENTLE = Level.GENTLE;
-  /** Two plies, noise, a random move now and then. */
+  /**
+   * A casual player: two plies, misjudging each move by up to 0.7 of a man, a random move about one
+   * time in twelve. It leaves a man to be taken in about 5 % of its moves, allows a multi-capture in
+   * about 1 %, takes the worse capture in 5 of 83 choices, and costs a man or more in 11 % of its
+   * moves, 0.57 of a man a move on average.
+   */
   public static final Level EASY = Level.EASY;
-  /** Four plies and a little noise. */
+  /**
+   * A club player who still slips: four plies, up to 0.3 of a man of misjudgement, a random move one
+   * time in fifty. It leaves a man to be taken in about 2 % of its moves, allows a multi-capture in
+   * about 0.6 %, and costs a man or more in 6 % of its moves, 0.37 of a man a move on average.
+   */
   public static final Level MEDIUM = Level.MEDIUM;
-  /** Eight plies at full strength, without endgame tables. */
+  /**
+   * Eight plies at full strength, without endgame tables: it leaves a man to be taken in about 1 % of
+   * its moves, as often as the strongest level (the floor of the measure: sacrifices that pay back
+   * beyond the short line, moves the reference judges otherwise), allows a multi-capture in 0.3 %, and
+   * costs a man or more in 4 % of its moves, 0.26 of a man a move on average.
+   */
   public static final Level STRONG = Level.STRONG;
-  /** As deep as the budget allows, with endgame tables. */
+  /**
+   * As deep as the budget allows, with endgame tables. With 100,000 nodes a move it leaves a man to be
+   * taken in about 1 % of its moves and allows a multi-capture in 0.3 % (the floor of the measure, as
+   * for {@link #STRONG}), and costs a man or more in 2 %, 0.1 of a man a move on average, by a reference
+   * that is the same search with three times the nodes.
+   */
   public static final Level STRONGEST = Level.STRONGEST;
 
   /**
@@ -82,7 +128,10 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    */
   public static final ValueScale SCALE = DraughtsStates.SCALE;
 
-  /** How each level plays, gentlest first; values are in hundredths of a man. */
+  /**
+   * How each level plays, gentlest first; values are in hundredths of a man. The noise and the random
+   * moves are what make the gentle levels leave men to be taken: how often is in each level's comment.
+   */
   public static final Seq<LevelSettings> LEVELS = Array.of(
       new LevelSettings(GENTLE, 1, 150, 0.2),
       new LevelSettings(EASY, 2, 70, 0.08),
