@@ -59,7 +59,11 @@ import java.util.function.LongFunction;
  *   <li>{@code knowledge N}: the strongest level with the progress urge against itself blind to the history
  *       and without the urge;
  *   <li>{@code urge N L}: the strongest level with the progress urge against level L (4 when absent);
- *   <li>{@code levels A B N [blind]}: level A against level B ({@code blind}: A given the last position only).
+ *   <li>{@code levels A B N [blind]}: level A against level B ({@code blind}: A given the last position only);
+ *   <li>{@code external COMMAND TABLA-BUDGET ENGINE-BUDGET [K | A-B]}: the strongest level against an engine in
+ *       another process ({@link ExternalEngine}), one game at a time, over every opening, the first K, or
+ *       openings A to B (counted from 1: a long match split over two processes, one a core);
+ *       {@code -Dtabla.match.verbose=true} prints every game's end with its last position.
  * </ul>
  */
 public final class DraughtsMatch {
@@ -68,9 +72,11 @@ public final class DraughtsMatch {
   /** The longest game, in plies, before it is called a draw. */
   static final int MAX_PLIES = 400;
   static final ItalianDraughts GAME = new ItalianDraughts();
+  /** {@code -Dtabla.match.verbose=true}: every game's end, with its last position. */
+  static final boolean VERBOSE = Boolean.getBoolean("tabla.match.verbose");
 
   /** One game's result for the first player: 2 a win, 1 a draw, 0 a loss (half-points). */
-  record Game(int opening, boolean firstIsWhite, int halfPoints, String reason, int plies) {}
+  record Game(int opening, boolean firstIsWhite, int halfPoints, String reason, int plies, String end) {}
 
   /**
    * Runs a match or the ladder; see the class comment.
@@ -130,13 +136,18 @@ public final class DraughtsMatch {
       }
       case "external" -> {
         if (args.length < 4) {
-          throw new IllegalArgumentException("external COMMAND TABLA-BUDGET ENGINE-BUDGET [K],"
+          throw new IllegalArgumentException("external COMMAND TABLA-BUDGET ENGINE-BUDGET [K | A-B],"
               + " budgets like 100000nodes or 20ms");
         }
-        external(args[1], args[2], args[3], args.length > 4 ? Integer.parseInt(args[4]) : Integer.MAX_VALUE);
+        // K: the first K openings; A-B: openings A to B (from 1), for a match split over processes
+        String range = args.length > 4 ? args[4] : "1-" + Integer.MAX_VALUE;
+        int dash = range.indexOf('-');
+        int from = dash < 0 ? 1 : Integer.parseInt(range.substring(0, dash));
+        int to = Integer.parseInt(dash < 0 ? range : range.substring(dash + 1));
+        external(args[1], args[2], args[3], from - 1, to);
       }
       default -> throw new IllegalArgumentException("modes: ladder N | self N D | history N | knowledge N | urge N L"
-          + " | levels A B N [blind] | external COMMAND TABLA-BUDGET ENGINE-BUDGET [K]");
+          + " | levels A B N [blind] | external COMMAND TABLA-BUDGET ENGINE-BUDGET [K | A-B]");
     }
     System.out.printf(Locale.ROOT, "total %.1f s%n", (System.nanoTime() - t0) / 1e9);
   }
@@ -155,6 +166,11 @@ public final class DraughtsMatch {
       draws += g.halfPoints() == 1 ? 1 : 0;
       losses += g.halfPoints() == 0 ? 1 : 0;
       reasons.merge(g.reason(), 1, Integer::sum);
+      if (VERBOSE) {
+        System.out.printf(Locale.ROOT, "  opening %d, first %s: %s by %s after %d plies, %s%n", g.opening(),
+            g.firstIsWhite() ? "White" : "Black", g.halfPoints() == 2 ? "won" : g.halfPoints() == 1 ? "drawn" : "lost",
+            g.reason(), g.plies(), g.end());
+      }
       plies += g.plies();
     }
     double score = half / 2.0;
@@ -266,10 +282,11 @@ public final class DraughtsMatch {
       if (outcome.isDefined()) {
         Option<Side> winner = outcome.get().winner();
         int half = winner.isEmpty() ? 1 : (winner.get() == Side.WHITE) == firstIsWhite ? 2 : 0;
-        return new Game(opening, firstIsWhite, half, outcome.get().termination().code(), plies);
+        return new Game(opening, firstIsWhite, half, outcome.get().termination().code(), plies,
+            ExternalEngine.fen(p));
       }
       if (plies >= MAX_PLIES) {
-        return new Game(opening, firstIsWhite, 1, "ply limit", plies);
+        return new Game(opening, firstIsWhite, 1, "ply limit", plies, ExternalEngine.fen(p));
       }
       boolean firstToMove = (p.sideToMove() == Side.WHITE) == firstIsWhite;
       DraughtsRobot robot = firstToMove ? first : second;
@@ -337,7 +354,8 @@ public final class DraughtsMatch {
   }
 
   /** The strongest level against an external engine, one game at a time; see the class comment. */
-  static void external(String command, String tablaText, String engineText, int openingLimit) throws Exception {
+  static void external(String command, String tablaText, String engineText, int openingFrom, int openingLimit)
+      throws Exception {
     ExternalBudget tablaBudget = ExternalBudget.parse(tablaText);
     ExternalBudget engineBudget = ExternalBudget.parse(engineText);
     boolean verify = Boolean.getBoolean("tabla.external.verify");
@@ -352,7 +370,7 @@ public final class DraughtsMatch {
       name = engine.name();
       System.out.println("external engine: " + name + "; strongest " + tablaBudget + " a move, engine "
           + engineBudget + " a move" + (verify ? "; checking its legal moves" : ""));
-      for (int i = 0; i < Math.min(openingLimit, openings.size()); i++) {
+      for (int i = Math.max(0, openingFrom); i < Math.min(openingLimit, openings.size()); i++) {
         for (int c = 0; c < 2; c++) {
           boolean tablaIsWhite = c == 0;
           DraughtsRobot robot = DraughtsRobot.of(DraughtsRobot.STRONGEST, 1_000L + 2L * i + c);
@@ -386,11 +404,12 @@ public final class DraughtsMatch {
           System.out.println("  " + ExternalEngine.fen(start) + " " + String.join(" ", texts));
         }
         if (outcome.isEmpty()) {
-          return new Game(opening, tablaIsWhite, 1, "ply limit", record.ply());
+          return new Game(opening, tablaIsWhite, 1, "ply limit", record.ply(), ExternalEngine.fen(record.current()));
         }
         Option<Side> winner = outcome.get().winner();
         int half = winner.isEmpty() ? 1 : (winner.get() == Side.WHITE) == tablaIsWhite ? 2 : 0;
-        return new Game(opening, tablaIsWhite, half, outcome.get().termination().code(), record.ply());
+        return new Game(opening, tablaIsWhite, half, outcome.get().termination().code(), record.ply(),
+            ExternalEngine.fen(record.current()));
       }
       DraughtsPosition p = record.current();
       if (verify) {

@@ -159,10 +159,11 @@ public final class TuneEvaluation {
       if (outcome.isDefined()) {
         Option<Side> winner = outcome.get().winner();
         int half = winner.isEmpty() ? 1 : (winner.get() == Side.WHITE) == firstIsWhite ? 2 : 0;
-        return new DraughtsMatch.Game(opening, firstIsWhite, half, outcome.get().termination().code(), plies);
+        return new DraughtsMatch.Game(opening, firstIsWhite, half, outcome.get().termination().code(), plies,
+            ExternalEngine.fen(p));
       }
       if (plies >= DraughtsMatch.MAX_PLIES) {
-        return new DraughtsMatch.Game(opening, firstIsWhite, 1, "ply limit", plies);
+        return new DraughtsMatch.Game(opening, firstIsWhite, 1, "ply limit", plies, ExternalEngine.fen(p));
       }
       KernelSearch e = (p.sideToMove() == Side.WHITE) == firstIsWhite ? a : b;
       int white = bits(p.pieces(Side.WHITE).bits());
@@ -177,7 +178,8 @@ public final class TuneEvaluation {
       p = next;
       plies++;
       if (seen.merge(p.arrangementKey(), 1, Integer::sum) >= 3) {
-        return new DraughtsMatch.Game(opening, firstIsWhite, 1, "draughts.end.repetition", plies);
+        return new DraughtsMatch.Game(opening, firstIsWhite, 1, "draughts.end.repetition", plies,
+            ExternalEngine.fen(p));
       }
     }
   }
