@@ -12,6 +12,7 @@ import io.github.tabla.core.robot.LevelSettings;
 import io.github.tabla.core.robot.SearchResult;
 import io.github.tabla.games.draughts.DraughtsPosition;
 import io.github.tabla.games.draughts.ItalianDraughts;
+import io.github.tabla.games.draughts.robot.Bitbases;
 import io.github.tabla.games.draughts.robot.DraughtsRobot;
 import io.github.tabla.games.draughts.robot.Endgames;
 import io.vavr.control.Option;
@@ -21,6 +22,8 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -56,8 +59,11 @@ import java.util.function.LongFunction;
  *   <li>{@code self N D}: the strongest level against itself limited to D plies, N nodes a move each;
  *   <li>{@code history N}: the strongest level given the game so far against the same level given only
  *       the last position (blind to ID-13.2 repetitions that began before its search);
- *   <li>{@code knowledge N}: the strongest level with the progress urge against itself blind to the history
- *       and without the urge;
+ *   <li>{@code knowledge N [no-urge]}: the strongest level with the five-piece bitbases and the progress urge
+ *       (unless {@code no-urge}) against itself blind to the history, without bitbases and urge (the
+ *       bitbases are read from the file {@code -Dtabla.bitbases} names, or made and written there);
+ *   <li>{@code bitbases N}: the strongest level with the five-piece bitbases against itself without, both
+ *       given the game;
  *   <li>{@code urge N L}: the strongest level with the progress urge against level L (4 when absent);
  *   <li>{@code levels A B N [blind]}: level A against level B ({@code blind}: A given the last position only);
  *   <li>{@code external COMMAND TABLA-BUDGET ENGINE-BUDGET [K | A-B]}: the strongest level against an engine in
@@ -113,9 +119,19 @@ public final class DraughtsMatch {
       }
       case "knowledge" -> {
         long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
-        report("strongest with the progress urge vs strongest without the game's history and the urge",
-            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withProgressUrge(true),
+        boolean urge = !(args.length > 2 && args[2].equals("no-urge"));
+        Option<Bitbases> five = Option.some(bitbases());
+        report("strongest with the bitbases" + (urge ? " and the progress urge" : "")
+                + " vs strongest without the game's history, the bitbases and the urge",
+            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withProgressUrge(urge).withBitbases(five),
                 blind(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed)), Budget.ofNodes(nodes)));
+      }
+      case "bitbases" -> {
+        long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
+        Option<Bitbases> five = Option.some(bitbases());
+        report("strongest with the five-piece bitbases vs strongest without (both given the game)",
+            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withBitbases(five),
+                seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed), Budget.ofNodes(nodes)));
       }
       case "urge" -> {
         long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
@@ -146,10 +162,30 @@ public final class DraughtsMatch {
         int to = Integer.parseInt(dash < 0 ? range : range.substring(dash + 1));
         external(args[1], args[2], args[3], from - 1, to);
       }
-      default -> throw new IllegalArgumentException("modes: ladder N | self N D | history N | knowledge N | urge N L"
+      default -> throw new IllegalArgumentException("modes: ladder N | self N D | history N | knowledge N [no-urge] | bitbases N | urge N L"
           + " | levels A B N [blind] | external COMMAND TABLA-BUDGET ENGINE-BUDGET [K | A-B]");
     }
     System.out.printf(Locale.ROOT, "total %.1f s%n", (System.nanoTime() - t0) / 1e9);
+  }
+
+  /**
+   * The five-piece bitbases: read from the file {@code -Dtabla.bitbases} names when it exists, else made
+   * (minutes) and written there when it is named.
+   */
+  static Bitbases bitbases() throws IOException {
+    String file = System.getProperty("tabla.bitbases");
+    if (file != null && Files.exists(Path.of(file))) {
+      try (InputStream in = Files.newInputStream(Path.of(file))) {
+        return Bitbases.read(in);
+      }
+    }
+    long t0 = System.nanoTime();
+    Bitbases made = Bitbases.generate(5);
+    System.out.printf(Locale.ROOT, "five-piece bitbases made in %.1f s%n", (System.nanoTime() - t0) / 1e9);
+    if (file != null) {
+      Files.write(Path.of(file), made.write());
+    }
+    return made;
   }
 
   /** Prints a match: the first player's score, wins, draws, losses, and the Elo difference it suggests. */

@@ -53,7 +53,10 @@ import java.util.concurrent.TimeUnit;
  *       CheckerBoard's {@code int board[8][8]} (square {@code n} of ID-2 at {@code [x][y]}, {@code y = (n-1)/4},
  *       {@code x = 2((n-1)%4) + (y odd)}; {@code CB_WHITE 1, CB_BLACK 2, CB_MAN 4, CB_KING 8}; dama numbers
  *       the squares as the FID does), answers {@code go} with {@code getmove(board, color, maxtime, ...)} and
- *       writes the returned {@code CBmove}'s path; in a directory {@code compat/} a few lines stand in for
+ *       writes the returned {@code CBmove}'s path; before each search it sets dama's node counter and the
+ *       stop flag it passes as {@code playnow} back to 0 (dama sets the flag when its time is up, and a
+ *       flag left set makes the next search return a move it never searched); in a directory {@code compat/}
+ *       a few lines stand in for
  *       the Win32 headers dama includes ({@code windows.h}, {@code ShlObj.h}, {@code Shlwapi.h});
  *   <li>{@code g++ -x c++ -O2 -w -Icompat -I. -o dama-driver driver.c}.
  * </ol>

@@ -61,11 +61,32 @@ public final class DraughtsStates {
    */
   public static KernelSearch engine(Kernel kernel, Evaluation evaluation, @Nullable EndgameTables tables,
       boolean noProgressRule, int tableEntries, boolean progress) {
+    return engine(kernel, evaluation, tables, null, noProgressRule, tableEntries, progress);
+  }
+
+  /**
+   * The engine with the draughts hooks, the distance tables and the win/draw/loss bitbases.
+   *
+   * @param kernel the kernel
+   * @param evaluation the evaluation
+   * @param tables the endgame tables, or {@code null}
+   * @param bitbases the win/draw/loss bitbases, or {@code null}: for positions the tables do not hold,
+   *     see {@link #tables(EndgameTables, WinDrawLoss, boolean)} and {@link #withBitbases}
+   * @param noProgressRule whether the no-progress draw (ID-13.3) is played
+   * @param tableEntries the transposition table's entries
+   * @param progress whether an advantage counts for less as the no-progress count grows
+   * @return the engine
+   */
+  public static KernelSearch engine(Kernel kernel, Evaluation evaluation, @Nullable EndgameTables tables,
+      @Nullable WinDrawLoss bitbases, boolean noProgressRule, int tableEntries, boolean progress) {
     StateEvaluator evaluator = progress && noProgressRule ? progressEvaluator(evaluation) : evaluator(evaluation);
+    if (bitbases != null) {
+      evaluator = withBitbases(evaluator, bitbases);
+    }
     KernelSearch engine = KernelSearch.of(kernel, evaluator).withOrdering(ORDERING).withNoise(CAPTURES)
         .withRepetitions(REPETITIONS).withAspiration(ASPIRATION_WINDOW, ASPIRATION_FROM).withForcedMovesFree()
         .withLateMoveReductions().withTableEntries(tableEntries);
-    return tables == null ? engine : engine.withOracle(tables(tables, noProgressRule));
+    return tables == null ? engine : engine.withOracle(tables(tables, bitbases, noProgressRule));
   }
 
   /**
@@ -242,6 +263,89 @@ public final class DraughtsStates {
         return StateOracle.UNKNOWN;
       }
       return EndgameTables.isWin(v) ? Values.WIN - d : -(Values.WIN - d);
+    };
+  }
+
+  /**
+   * How much a win of the bitbases adds to the evaluation, in hundredths of a man: more than any material
+   * difference of five pieces, far below the proved results.
+   */
+  public static final int BITBASE_WIN = 2_000;
+
+  /**
+   * The endgame tables as an oracle, and beyond their pieces the win/draw/loss bitbases for the draws: a
+   * position the bitbases call drawn under ID-12 is drawn under ID-13 too (the draw rules only add draws),
+   * so it is exactly 0. Their wins and losses are left to the evaluation ({@link #withBitbases}): the
+   * no-progress draw (ID-13.3) may come before such a win, so it is no proved result.
+   *
+   * @param tables the distance tables
+   * @param bitbases the win/draw/loss bitbases, or {@code null}
+   * @param noProgressRule whether the no-progress draw is played
+   * @return the oracle
+   */
+  public static StateOracle tables(EndgameTables tables, @Nullable WinDrawLoss bitbases, boolean noProgressRule) {
+    StateOracle exact = tables(tables, noProgressRule);
+    if (bitbases == null || bitbases.maxPieces() <= tables.maxPieces()) {
+      return exact;
+    }
+    int pieces = tables.maxPieces();
+    int most = bitbases.maxPieces();
+    return (states, at) -> {
+      int white = DraughtsKernel.white(states, at);
+      int black = DraughtsKernel.black(states, at);
+      int n = Integer.bitCount(white | black);
+      if (n <= pieces) {
+        return exact.solve(states, at);
+      }
+      if (n > most) {
+        return StateOracle.UNKNOWN;
+      }
+      int v = bitbases.probe(white, black, DraughtsKernel.kings(states, at), DraughtsKernel.whiteToMove(states, at));
+      return v == WinDrawLoss.DRAW ? 0 : StateOracle.UNKNOWN;
+    };
+  }
+
+  /**
+   * An evaluator that knows the bitbases' wins and losses: a quiet position they hold is worth
+   * {@link #BITBASE_WIN} more (won) or less (lost) than the evaluation says, so that the search heads for
+   * the won positions and, among them, for the better ones by the evaluation (more material, men further
+   * on), which is progress.
+   *
+   * @param evaluator the evaluator
+   * @param bitbases the bitbases
+   * @return the evaluator
+   */
+  public static StateEvaluator withBitbases(StateEvaluator evaluator, WinDrawLoss bitbases) {
+    Objects.requireNonNull(evaluator, "evaluator");
+    Objects.requireNonNull(bitbases, "bitbases");
+    int most = bitbases.maxPieces();
+    return new StateEvaluator() {
+      @Override
+      public int evaluate(long[] states, int at) {
+        int v = evaluator.evaluate(states, at);
+        int white = DraughtsKernel.white(states, at);
+        int black = DraughtsKernel.black(states, at);
+        if (Integer.bitCount(white | black) > most) {
+          return v;
+        }
+        int r = bitbases.probe(white, black, DraughtsKernel.kings(states, at), DraughtsKernel.whiteToMove(states, at));
+        return r == WinDrawLoss.WIN ? v + BITBASE_WIN : r == WinDrawLoss.LOSS ? v - BITBASE_WIN : v;
+      }
+
+      @Override
+      public int terminal(Kernel kernel, long[] states, int at) {
+        return evaluator.terminal(kernel, states, at);
+      }
+
+      @Override
+      public ValueScale scale() {
+        return evaluator.scale();
+      }
+
+      @Override
+      public String toString() {
+        return "DraughtsStates.withBitbases(" + evaluator + ")";
+      }
     };
   }
 }

@@ -387,6 +387,20 @@ public final class EndgameTables {
     return true;
   }
 
+  /** The table of a signature (shared, not copied: the callers in this package only read it). */
+  byte[] table(int signature) {
+    return tables[signature];
+  }
+
+  /** The number of indices of a signature's table, both sides to move counted. */
+  static int size(int wm, int wk, int bm, int bk) {
+    int men = wm + bm;
+    if (men > 28 || wm > 7 || bm > 7) {
+      return 0;
+    }
+    return BINOMIAL[28][wm] * BINOMIAL[28][bm] * BINOMIAL[32 - men][wk] * BINOMIAL[32 - men - wk][bk] * 2;
+  }
+
   static int signature(int wm, int wk, int bm, int bk) {
     return wm << 9 | wk << 6 | bm << 3 | bk;
   }

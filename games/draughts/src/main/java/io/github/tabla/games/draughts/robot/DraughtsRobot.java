@@ -37,7 +37,8 @@ import org.jspecify.annotations.Nullable;
  * on self-play results. The strongest level searches as deep as the budget allows
  * and knows every position with up to {@value Endgames#STANDARD_PIECES} pieces exactly
  * ({@link Endgames#standard()}): in a won position of the tables it plays a quickest win, which always
- * comes before the no-progress draw; in a drawn one it never plays a losing move.
+ * comes before the no-progress draw; in a drawn one it never plays a losing move. Given win/draw/loss
+ * bitbases ({@link #withBitbases}), it also knows which positions of five pieces are won, drawn or lost.
  *
  * <p>The gentler levels (see {@link #LEVELS}) score every legal move at a shallow depth, blur the
  * scores with seeded noise, so that they choose among the best few moves as a person does, and now and
@@ -147,15 +148,19 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   private final Evaluation evaluation;
   /** Whether an advantage fades with the no-progress count. */
   private final boolean progress;
+  /** The win/draw/loss bitbases beyond the tables, or none. */
+  private final @Nullable Bitbases bitbases;
 
   private DraughtsRobot(LevelSettings settings, long seed, @Nullable Endgames tables,
-      @Nullable SharedTable<Endgames> shared, Evaluation evaluation, boolean progress) {
+      @Nullable SharedTable<Endgames> shared, Evaluation evaluation, boolean progress,
+      @Nullable Bitbases bitbases) {
     this.settings = settings;
     this.seed = seed;
     this.tables = tables;
     this.shared = shared;
     this.evaluation = evaluation;
     this.progress = progress;
+    this.bitbases = bitbases;
   }
 
   /**
@@ -175,8 +180,9 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
           + LEVELS.map(LevelSettings::level));
     }
     LevelSettings s = found.get();
-    return new DraughtsRobot(s, seed, null, s.level().equals(STRONGEST) ? Endgames.standardTables() : null,
-        Evaluation.TUNED, false);
+    boolean strongest = s.level().equals(STRONGEST);
+    return new DraughtsRobot(s, seed, null, strongest ? Endgames.standardTables() : null, Evaluation.TUNED, false,
+        null);
   }
 
   /**
@@ -196,7 +202,7 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   public static DraughtsRobot of(LevelSettings settings, long seed, Option<Endgames> tables) {
     Objects.requireNonNull(settings, "settings");
     Objects.requireNonNull(tables, "tables");
-    return new DraughtsRobot(settings, seed, tables.getOrNull(), null, Evaluation.TUNED, false);
+    return new DraughtsRobot(settings, seed, tables.getOrNull(), null, Evaluation.TUNED, false, null);
   }
 
   /**
@@ -210,7 +216,27 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    * @return a Robot like this one with the urge on or off
    */
   public DraughtsRobot withProgressUrge(boolean on) {
-    return new DraughtsRobot(settings, seed, tables, shared, evaluation, on);
+    return new DraughtsRobot(settings, seed, tables, shared, evaluation, on, bitbases);
+  }
+
+  /**
+   * This Robot with win/draw/loss bitbases beyond its endgame tables, or without (the default): with them
+   * it knows which positions of up to five pieces are won, drawn or lost. A drawn one is worth exactly a
+   * draw; a won one is worth {@code DraughtsStates.BITBASE_WIN} (20 men) more than the evaluation says, a
+   * strong advantage rather than a proved win, since the no-progress draw (ID-13.3) may come first. A
+   * Robot without endgame tables (the gentler levels) does not use them.
+   *
+   * <pre>{@code
+   * Bitbases five = Bitbases.generate(5);   // or Bitbases.read(in)
+   * DraughtsRobot robot = DraughtsRobot.of(DraughtsRobot.STRONGEST, 1L).withBitbases(Option.some(five));
+   * }</pre>
+   *
+   * @param bitbases the bitbases, or none
+   * @return a Robot like this one with them
+   */
+  public DraughtsRobot withBitbases(Option<Bitbases> bitbases) {
+    Objects.requireNonNull(bitbases, "bitbases");
+    return new DraughtsRobot(settings, seed, tables, shared, evaluation, progress, bitbases.getOrNull());
   }
 
   @Override
@@ -427,15 +453,16 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   private KernelSearcher<DraughtsPosition> searcher(DraughtsPosition position, Budget budget, int depth,
       @Nullable Endgames endgames) {
     KernelBinding<DraughtsPosition> binding = position.game().kernel().get();
+    Bitbases wdl = endgames == null ? null : bitbases;
     KernelSearch engine = DraughtsStates.engine(binding.kernel(), evaluation,
-        endgames == null ? null : endgames.kernel(), position.game().drawPolicy().noProgress(),
-        tableEntries(budget, depth), progress);
+        endgames == null ? null : endgames.kernel(), wdl == null ? null : wdl.kernel(),
+        position.game().drawPolicy().noProgress(), tableEntries(budget, depth), progress);
     return KernelSearcher.of(binding, engine);
   }
 
   @Override
   public String toString() {
     return "DraughtsRobot[" + settings + ", seed " + seed + (tables != null ? ", " + tables
-        : shared != null ? ", " + shared : "") + "]";
+        : shared != null ? ", " + shared : "") + (bitbases != null ? ", " + bitbases : "") + "]";
   }
 }

@@ -1,0 +1,65 @@
+package io.github.tabla.games.draughts.robot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.tabla.core.Move;
+import io.github.tabla.core.robot.Budget;
+import io.github.tabla.core.robot.Cancellation;
+import io.github.tabla.games.draughts.DraughtsPosition;
+import io.vavr.control.Option;
+import java.io.ByteArrayInputStream;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The public bitbases: the same result as the standard endgame tables through the typed API, a file that
+ * reads back, a clear refusal of a damaged one, and a Robot that uses them plays legal moves and keeps a
+ * won position won.
+ */
+class BitbasesTest {
+  private static final Bitbases FOUR = Bitbases.of(Endgames.standard());
+
+  @Test
+  void id12_theBitbasesGiveTheTablesResultThroughTheTypedApi() {
+    SplittableRandom random = new SplittableRandom(12L);
+    for (int i = 0; i < 300; i++) {
+      DraughtsPosition p = TestPositions.random(TestPositions.NO_DRAWS, random, 2 + random.nextInt(3));
+      assertEquals(Endgames.standard().probe(p).map(EndgameValue::result), FOUR.probe(p), p::toString);
+    }
+    assertEquals(4, FOUR.maxPieces());
+    assertTrue(FOUR.bytes() > 0 && FOUR.bytes() < Endgames.standard().bytes());
+  }
+
+  @Test
+  void aFileReadsBackAndADamagedOneIsRefused() {
+    byte[] file = FOUR.write();
+    assertEquals(FOUR.bytes(), Bitbases.read(new ByteArrayInputStream(file)).bytes());
+    file[file.length / 2] ^= 0x10;
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> Bitbases.read(new ByteArrayInputStream(file)));
+    assertTrue(e.getMessage().contains("CRC-32"), e.getMessage());
+  }
+
+  @Test
+  void aRobotWithBitbasesKeepsAWonPositionWon() {
+    DraughtsRobot robot = DraughtsRobot.of(DraughtsRobot.STRONGEST, 3L).withBitbases(Option.some(FOUR));
+    assertTrue(robot.toString().contains("Bitbases"), robot.toString());
+    SplittableRandom random = new SplittableRandom(13L);
+    int won = 0;
+    for (int i = 0; i < 40 && won < 10; i++) {
+      DraughtsPosition p = TestPositions.random(TestPositions.GAME, random, 4);
+      if (FOUR.probe(p).getOrNull() != EndgameValue.Result.WIN) {
+        continue;
+      }
+      won++;
+      Move m = robot.choose(p, Budget.ofNodes(20_000), new Cancellation()).move();
+      assertTrue(p.legalMoves().contains(m));
+      DraughtsPosition after = p.playUnchecked(m);
+      assertTrue(after.isOver() || FOUR.probe(after).getOrNull() == EndgameValue.Result.LOSS,
+          () -> p + ": " + m + " gives the win away");
+    }
+    assertTrue(won > 0);
+  }
+}
