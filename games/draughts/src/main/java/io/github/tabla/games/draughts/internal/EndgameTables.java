@@ -2,6 +2,7 @@ package io.github.tabla.games.draughts.internal;
 
 import io.github.tabla.core.robot.Cancellation;
 import java.util.function.DoubleConsumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Endgame tables of Italian draughts: the exact value of every position with few pieces, under ID-12
@@ -387,8 +388,8 @@ public final class EndgameTables {
     return true;
   }
 
-  /** The table of a signature (shared, not copied: the callers in this package only read it). */
-  byte[] table(int signature) {
+  /** The table of a signature, or null when it has none (shared, not copied: the callers only read it). */
+  byte @Nullable [] table(int signature) {
     return tables[signature];
   }
 

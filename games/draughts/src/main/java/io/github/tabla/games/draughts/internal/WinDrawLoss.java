@@ -81,23 +81,13 @@ public final class WinDrawLoss {
   public static WinDrawLoss of(EndgameTables dtw) {
     Table[] tables = new Table[8 * 8 * 8 * 8];
     int[] decoded = new int[3];
-    int n = dtw.maxPieces();
-    for (int pieces = 2; pieces <= n; pieces++) {
-      for (int men = 0; men <= pieces; men++) {
-        for (int wm = 0; wm <= men; wm++) {
-          int bm = men - wm;
-          for (int wk = 0; wk <= pieces - men; wk++) {
-            int bk = pieces - men - wk;
-            if (wm + wk == 0 || bm + bk == 0) {
-              continue;
-            }
-            int sig = EndgameTables.signature(wm, wk, bm, bk);
-            tables[sig] = encode(dtw.table(sig), wm, wk, bm, bk, decoded);
-          }
-        }
+    for (int sig = 0; sig < tables.length; sig++) {
+      byte[] t = dtw.table(sig);
+      if (t != null) {
+        tables[sig] = encode(t, sig >>> 9, (sig >>> 6) & 7, (sig >>> 3) & 7, sig & 7, decoded);
       }
     }
-    return new WinDrawLoss(n, tables);
+    return new WinDrawLoss(dtw.maxPieces(), tables);
   }
 
   private static Table encode(byte[] dtw, int wm, int wk, int bm, int bk, int[] decoded) {
