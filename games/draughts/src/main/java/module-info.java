@@ -17,6 +17,8 @@ module io.github.tabla.games.draughts {
   exports io.github.tabla.games.draughts.capture;
   exports io.github.tabla.games.draughts.robot;
 
+  uses io.github.tabla.games.draughts.robot.BitbasesProvider;
+
   provides io.github.tabla.core.GameDefinition with
       io.github.tabla.games.draughts.ItalianDraughts,
       io.github.tabla.games.draughts.ItalianDraughts.WithoutDraws;

@@ -3,22 +3,28 @@ package io.github.tabla.benchmarks.draughts;
 import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.games.draughts.internal.EndgameTables;
 import io.github.tabla.games.draughts.internal.WinDrawLoss;
+import io.github.tabla.games.draughts.robot.Bitbases;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.zip.Deflater;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * Makes the win/draw/loss bitbases of Italian draughts ({@code WinDrawLoss}) from the library's own
- * endgame tables, writes them to a file and prints their sizes, the times, and the cost of a probe. The
- * file shipped in the draughts jar is this program's output for five pieces, byte for byte (the making is
- * deterministic).
+ * endgame tables, writes them to a file (compressed with gzip when its name ends in {@code .gz}) and
+ * prints their sizes, the times, and the cost of a probe. The file shipped in {@code tabla-draughts-bitbases}
+ * is this program's output for five pieces; the making is deterministic, so the file made again holds the
+ * same bytes once uncompressed ({@code gunzip -c}; the compressed bytes may differ with the zlib a JDK
+ * uses).
  *
  * <pre>
  * java -Xmx3g -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.DraughtsBitbases 5 \
- *     games/draughts/src/main/resources/io/github/tabla/games/draughts/robot/wdl5.bin
+ *     games/draughts-bitbases/src/main/resources/io/github/tabla/games/draughts/bitbases/wdl5.bin.gz
  * </pre>
  */
 public final class DraughtsBitbases {
@@ -41,7 +47,24 @@ public final class DraughtsBitbases {
     WinDrawLoss wdl = WinDrawLoss.of(dtw);
     long t2 = System.nanoTime();
     byte[] file = wdl.write();
-    Files.write(out, file);
+    if (out.getFileName().toString().endsWith(".gz")) {
+      ByteArrayOutputStream compressed = new ByteArrayOutputStream();
+      try (GZIPOutputStream gzip = new GZIPOutputStream(compressed, 1 << 16) {
+        {
+          def.setLevel(Deflater.BEST_COMPRESSION);
+        }
+      }) {
+        gzip.write(file);
+      }
+      Files.write(out, compressed.toByteArray());
+      long t = System.nanoTime();
+      Bitbases again = Bitbases.read(new ByteArrayInputStream(compressed.toByteArray()));
+      System.out.printf(Locale.ROOT, "gzip: %d bytes (%.2f MB, %.3f bits an index), read back, inflated and checked"
+          + " in %.2f s (%s)%n", compressed.size(), compressed.size() / 1e6, 8.0 * compressed.size() / wdl.indices(),
+          (System.nanoTime() - t) / 1e9, again);
+    } else {
+      Files.write(out, file);
+    }
     System.out.printf(Locale.ROOT, "bitbases: %.1f s to compress, %d indices, %d bytes in memory (%.2f MB), file %s"
         + " %d bytes (%.2f MB): %.3f bits an index (2 bits uncompressed: %.1f MB)%n", (t2 - t1) / 1e9,
         wdl.indices(), wdl.bytes(), wdl.bytes() / 1e6, out, file.length, file.length / 1e6,

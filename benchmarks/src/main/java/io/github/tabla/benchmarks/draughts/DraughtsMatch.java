@@ -42,7 +42,10 @@ import java.util.function.LongFunction;
  * every opening of the committed list ({@code openings.txt}, 24 positions after four plies) is played
  * twice, each Robot having White once, so a match is 48 games. A game ends by the rules with the FID
  * draws (ID-12, the no-progress draw of ID-13.3, the third repetition of ID-13.2, counted by the game's
- * {@code GameRecord}, which each Robot is given) or, after 400 plies, as a draw. Every move is searched
+ * {@code GameRecord}, which each Robot is given) or, after 400 plies, as a draw. The strongest level uses
+ * the five-piece bitbases of {@code tabla-draughts-bitbases} (a dependency of this module) as it does by
+ * default wherever that artifact is on the path ({@code -Dtabla.match.no-bitbases=true}: without them, the
+ * figures before they were shipped). Every move is searched
  * with a node budget, so a match gives the same games on every machine; two games run at a time.
  *
  * <pre>
@@ -61,7 +64,8 @@ import java.util.function.LongFunction;
  *       the last position (blind to ID-13.2 repetitions that began before its search);
  *   <li>{@code knowledge N [no-urge]}: the strongest level with the five-piece bitbases and the progress urge
  *       (unless {@code no-urge}) against itself blind to the history, without bitbases and urge (the
- *       bitbases are read from the file {@code -Dtabla.bitbases} names, or made and written there);
+ *       bitbases are those of {@code tabla-draughts-bitbases}, or read from the file
+ *       {@code -Dtabla.bitbases} names, or made and written there);
  *   <li>{@code bitbases N}: the strongest level with the five-piece bitbases against itself without, both
  *       given the game;
  *   <li>{@code urge N L}: the strongest level with the progress urge against level L (4 when absent);
@@ -99,8 +103,8 @@ public final class DraughtsMatch {
         for (int i = 1; i < DraughtsRobot.LEVELS.size(); i++) {
           LevelSettings upper = DraughtsRobot.LEVELS.get(i);
           LevelSettings lower = DraughtsRobot.LEVELS.get(i - 1);
-          report(upper.level().id() + " vs " + lower.level().id(), match(seed -> DraughtsRobot.of(upper.level(), seed),
-              seed -> DraughtsRobot.of(lower.level(), seed), Budget.ofNodes(nodes)));
+          report(upper.level().id() + " vs " + lower.level().id(), match(seed -> level(upper.level(), seed),
+              seed -> level(lower.level(), seed), Budget.ofNodes(nodes)));
         }
       }
       case "self" -> {
@@ -108,14 +112,14 @@ public final class DraughtsMatch {
         int depth = args.length > 2 ? Integer.parseInt(args[2]) : 4;
         LevelSettings limited = new LevelSettings(new Level(5, "strongest"), depth, 0, 0.0);
         report("strongest vs strongest limited to " + depth + " plies",
-            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed),
+            match(seed -> level(DraughtsRobot.STRONGEST, seed),
                 seed -> DraughtsRobot.of(limited, seed, Option.some(Endgames.standard())), Budget.ofNodes(nodes)));
       }
       case "history" -> {
         long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
         report("strongest vs strongest blind to the game's history",
-            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed),
-                blind(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed)), Budget.ofNodes(nodes)));
+            match(seed -> level(DraughtsRobot.STRONGEST, seed),
+                blind(seed -> level(DraughtsRobot.STRONGEST, seed)), Budget.ofNodes(nodes)));
       }
       case "knowledge" -> {
         long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
@@ -124,31 +128,33 @@ public final class DraughtsMatch {
         report("strongest with the bitbases" + (urge ? " and the progress urge" : "")
                 + " vs strongest without the game's history, the bitbases and the urge",
             match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withProgressUrge(urge).withBitbases(five),
-                blind(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed)), Budget.ofNodes(nodes)));
+                blind(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withBitbases(Option.none())),
+                Budget.ofNodes(nodes)));
       }
       case "bitbases" -> {
         long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
         Option<Bitbases> five = Option.some(bitbases());
         report("strongest with the five-piece bitbases vs strongest without (both given the game)",
             match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withBitbases(five),
-                seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed), Budget.ofNodes(nodes)));
+                seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withBitbases(Option.none()),
+                Budget.ofNodes(nodes)));
       }
       case "urge" -> {
         long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
         int level = args.length > 2 ? Integer.parseInt(args[2]) : 4;
         Level b = DraughtsRobot.LEVELS.get(level - 1).level();
         report("strongest with the progress urge vs " + b.id(),
-            match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withProgressUrge(true),
-                seed -> DraughtsRobot.of(b, seed), Budget.ofNodes(nodes)));
+            match(seed -> level(DraughtsRobot.STRONGEST, seed).withProgressUrge(true),
+                seed -> level(b, seed), Budget.ofNodes(nodes)));
       }
       case "levels" -> {
         Level a = DraughtsRobot.LEVELS.get(Integer.parseInt(args[1]) - 1).level();
         Level b = DraughtsRobot.LEVELS.get(Integer.parseInt(args[2]) - 1).level();
         long nodes = args.length > 3 ? Long.parseLong(args[3]) : 100_000L;
         boolean blind = args.length > 4 && args[4].equals("blind");
-        Player first = seed -> DraughtsRobot.of(a, seed);
+        Player first = seed -> level(a, seed);
         report(a.id() + (blind ? " (blind)" : "") + " vs " + b.id(), match(blind ? blind(first) : first,
-            seed -> DraughtsRobot.of(b, seed), Budget.ofNodes(nodes)));
+            seed -> level(b, seed), Budget.ofNodes(nodes)));
       }
       case "external" -> {
         if (args.length < 4) {
@@ -169,11 +175,25 @@ public final class DraughtsMatch {
   }
 
   /**
-   * The five-piece bitbases: read from the file {@code -Dtabla.bitbases} names when it exists, else made
-   * (minutes) and written there when it is named.
+   * The Robot of a level, as the library makes it (the strongest with the installed bitbases), or with
+   * no bitbases at all under {@code -Dtabla.match.no-bitbases=true}: the same match before and after.
+   */
+  static DraughtsRobot level(Level level, long seed) {
+    DraughtsRobot robot = DraughtsRobot.of(level, seed);
+    return Boolean.getBoolean("tabla.match.no-bitbases") ? robot.withBitbases(Option.none()) : robot;
+  }
+
+  /**
+   * The five-piece bitbases: read from the file {@code -Dtabla.bitbases} names when it exists, else those
+   * installed ({@code tabla-draughts-bitbases}, in this jar), else made (minutes) and written to the file
+   * when it is named.
    */
   static Bitbases bitbases() throws IOException {
     String file = System.getProperty("tabla.bitbases");
+    Option<Bitbases> installed = Bitbases.installed().get().getOrElse(Option.none());
+    if (file == null && installed.isDefined()) {
+      return installed.get();
+    }
     if (file != null && Files.exists(Path.of(file))) {
       try (InputStream in = Files.newInputStream(Path.of(file))) {
         return Bitbases.read(in);
@@ -409,7 +429,7 @@ public final class DraughtsMatch {
       for (int i = Math.max(0, openingFrom); i < Math.min(openingLimit, openings.size()); i++) {
         for (int c = 0; c < 2; c++) {
           boolean tablaIsWhite = c == 0;
-          DraughtsRobot robot = DraughtsRobot.of(DraughtsRobot.STRONGEST, 1_000L + 2L * i + c);
+          DraughtsRobot robot = level(DraughtsRobot.STRONGEST, 1_000L + 2L * i + c);
           engine.newGame();
           Game g = playExternal(i, openings.get(i), robot, tablaBudget.tabla(), engine, engineBudget, tablaIsWhite,
               tabla, engineEffort, verify, checked, printMoves);

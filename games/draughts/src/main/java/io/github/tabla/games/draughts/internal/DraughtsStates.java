@@ -61,7 +61,7 @@ public final class DraughtsStates {
    */
   public static KernelSearch engine(Kernel kernel, Evaluation evaluation, @Nullable EndgameTables tables,
       boolean noProgressRule, int tableEntries, boolean progress) {
-    return engine(kernel, evaluation, tables, null, noProgressRule, tableEntries, progress);
+    return engine(kernel, evaluation, tables, null, noProgressRule, tableEntries, progress, true);
   }
 
   /**
@@ -75,18 +75,18 @@ public final class DraughtsStates {
    * @param noProgressRule whether the no-progress draw (ID-13.3) is played
    * @param tableEntries the transposition table's entries
    * @param progress whether an advantage counts for less as the no-progress count grows
+   * @param forWhite whether the search is White's (the side to move at its root): the bitbases' wins count
+   *     for that side only ({@link #withBitbases(StateEvaluator, WinDrawLoss, boolean)})
    * @return the engine
    */
   public static KernelSearch engine(Kernel kernel, Evaluation evaluation, @Nullable EndgameTables tables,
-      @Nullable WinDrawLoss bitbases, boolean noProgressRule, int tableEntries, boolean progress) {
-    StateEvaluator evaluator = progress && noProgressRule ? progressEvaluator(evaluation) : evaluator(evaluation);
-    if (bitbases != null) {
-      evaluator = withBitbases(evaluator, bitbases);
-    }
+      @Nullable WinDrawLoss bitbases, boolean noProgressRule, int tableEntries, boolean progress, boolean forWhite) {
+    StateEvaluator plain = progress && noProgressRule ? progressEvaluator(evaluation) : evaluator(evaluation);
+    StateEvaluator evaluator = bitbases == null ? plain : withBitbases(plain, bitbases, forWhite);
     KernelSearch engine = KernelSearch.of(kernel, evaluator).withOrdering(ORDERING).withNoise(CAPTURES)
         .withRepetitions(REPETITIONS).withAspiration(ASPIRATION_WINDOW, ASPIRATION_FROM).withForcedMovesFree()
         .withLateMoveReductions().withTableEntries(tableEntries);
-    return tables == null ? engine : engine.withOracle(tables(tables, bitbases, noProgressRule));
+    return tables == null ? engine : engine.withOracle(tables(tables, bitbases, noProgressRule, plain, forWhite));
   }
 
   /**
@@ -284,6 +284,24 @@ public final class DraughtsStates {
    * @return the oracle
    */
   public static StateOracle tables(EndgameTables tables, @Nullable WinDrawLoss bitbases, boolean noProgressRule) {
+    return tables(tables, bitbases, noProgressRule, null, true);
+  }
+
+  /**
+   * The endgame tables and the bitbases' draws as an oracle for one side's search: a drawn position is
+   * exactly 0 when that side is not ahead by the evaluation (a draw it can hold), and is left to the
+   * evaluation when it is ahead, so that it goes on playing for the win a fallible opponent may still
+   * give, instead of taking every drawn line as equal.
+   *
+   * @param tables the distance tables
+   * @param bitbases the win/draw/loss bitbases, or {@code null}
+   * @param noProgressRule whether the no-progress draw is played
+   * @param evaluator the evaluation that tells whether the side is ahead, or {@code null}: every draw exact
+   * @param forWhite whether the search is White's
+   * @return the oracle
+   */
+  public static StateOracle tables(EndgameTables tables, @Nullable WinDrawLoss bitbases, boolean noProgressRule,
+      @Nullable StateEvaluator evaluator, boolean forWhite) {
     StateOracle exact = tables(tables, noProgressRule);
     if (bitbases == null || bitbases.maxPieces() <= tables.maxPieces()) {
       return exact;
@@ -300,8 +318,16 @@ public final class DraughtsStates {
       if (n > most) {
         return StateOracle.UNKNOWN;
       }
-      int v = bitbases.probe(white, black, DraughtsKernel.kings(states, at), DraughtsKernel.whiteToMove(states, at));
-      return v == WinDrawLoss.DRAW ? 0 : StateOracle.UNKNOWN;
+      boolean whiteToMove = DraughtsKernel.whiteToMove(states, at);
+      int v = bitbases.probe(white, black, DraughtsKernel.kings(states, at), whiteToMove);
+      if (v != WinDrawLoss.DRAW) {
+        return StateOracle.UNKNOWN;
+      }
+      if (evaluator == null) {
+        return 0;
+      }
+      int e = evaluator.evaluate(states, at);
+      return (whiteToMove == forWhite ? e : -e) > 0 ? StateOracle.UNKNOWN : 0;
     };
   }
 
@@ -316,6 +342,28 @@ public final class DraughtsStates {
    * @return the evaluator
    */
   public static StateEvaluator withBitbases(StateEvaluator evaluator, WinDrawLoss bitbases) {
+    return withBitbases(evaluator, bitbases, 3);
+  }
+
+  /**
+   * An evaluator that knows one side's bitbase wins: as {@link #withBitbases(StateEvaluator, WinDrawLoss)},
+   * but a position the bitbases say the other side wins is worth what the evaluation says. This is the
+   * search of the side it is for: ahead, it heads for the won positions as before; behind, it does not
+   * give up, and fights on for the draw that a fallible opponent may still allow, rather than trading its
+   * men to push a known loss beyond its horizon (which cost the strongest level against the strong one,
+   * {@code docs/benchmarks.md}).
+   *
+   * @param evaluator the evaluator
+   * @param bitbases the bitbases
+   * @param forWhite whether the wins that count are White's (else Black's)
+   * @return the evaluator
+   */
+  public static StateEvaluator withBitbases(StateEvaluator evaluator, WinDrawLoss bitbases, boolean forWhite) {
+    return withBitbases(evaluator, bitbases, forWhite ? 1 : 2);
+  }
+
+  /** {@code winners}: bit 1 White's wins count, bit 2 Black's. */
+  private static StateEvaluator withBitbases(StateEvaluator evaluator, WinDrawLoss bitbases, int winners) {
     Objects.requireNonNull(evaluator, "evaluator");
     Objects.requireNonNull(bitbases, "bitbases");
     int most = bitbases.maxPieces();
@@ -328,8 +376,16 @@ public final class DraughtsStates {
         if (Integer.bitCount(white | black) > most) {
           return v;
         }
-        int r = bitbases.probe(white, black, DraughtsKernel.kings(states, at), DraughtsKernel.whiteToMove(states, at));
-        return r == WinDrawLoss.WIN ? v + BITBASE_WIN : r == WinDrawLoss.LOSS ? v - BITBASE_WIN : v;
+        boolean whiteToMove = DraughtsKernel.whiteToMove(states, at);
+        int r = bitbases.probe(white, black, DraughtsKernel.kings(states, at), whiteToMove);
+        if (r != WinDrawLoss.WIN && r != WinDrawLoss.LOSS) {
+          return v;
+        }
+        boolean whiteWins = (r == WinDrawLoss.WIN) == whiteToMove;
+        if ((winners & (whiteWins ? 1 : 2)) == 0) {
+          return v;
+        }
+        return r == WinDrawLoss.WIN ? v + BITBASE_WIN : v - BITBASE_WIN;
       }
 
       @Override
@@ -344,7 +400,8 @@ public final class DraughtsStates {
 
       @Override
       public String toString() {
-        return "DraughtsStates.withBitbases(" + evaluator + ")";
+        return "DraughtsStates.withBitbases(" + evaluator + (winners == 3 ? "" : winners == 1 ? ", White's wins"
+            : ", Black's wins") + ")";
       }
     };
   }

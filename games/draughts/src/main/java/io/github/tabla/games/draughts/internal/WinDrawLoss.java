@@ -1,13 +1,17 @@
 package io.github.tabla.games.draughts.internal;
 
+import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32;
+import java.util.zip.CheckedInputStream;
 
 /**
  * Win/draw/loss bitbases of Italian draughts: for every position with up to {@link #maxPieces()} pieces,
@@ -306,95 +310,150 @@ public final class WinDrawLoss {
    * @throws UncheckedIOException when reading fails
    */
   public static WinDrawLoss read(InputStream in) {
-    byte[] all;
+    // read as a stream, so that loading holds the tables and a small buffer, not the whole file twice
+    // (the five-piece file is 18 MB; a phone's heap may be 64 MB)
+    CRC32 crc = new CRC32();
+    BufferedInputStream buffered = new BufferedInputStream(in, 1 << 16);
+    DataInputStream data = new DataInputStream(new CheckedInputStream(buffered, crc));
     try {
-      all = readAtMost(in, 64 << 20);
+      WinDrawLoss read;
+      try {
+        read = parse(data);
+      } catch (IllegalArgumentException e) {
+        // a damaged file says so by its checksum first, when it has one to compare
+        if (e.getMessage() != null && !e.getMessage().startsWith("not a win/draw/loss file")
+            && drainAndCompare(buffered, crc) == 0) {
+          throw new IllegalArgumentException("a corrupt win/draw/loss file: its CRC-32 does not match", e);
+        }
+        throw e;
+      }
+      int stored;
+      try {
+        stored = new DataInputStream(buffered).readInt();
+      } catch (EOFException e) {
+        throw new IllegalArgumentException("a win/draw/loss file cut short before its CRC-32", e);
+      }
+      if ((int) crc.getValue() != stored) {
+        throw new IllegalArgumentException("a corrupt win/draw/loss file: its CRC-32 does not match");
+      }
+      long extra = 0;
+      while (buffered.read() >= 0 && extra < Integer.MAX_VALUE) {
+        extra++;
+      }
+      if (extra > 0) {
+        throw new IllegalArgumentException("a win/draw/loss file with " + extra + " bytes too many");
+      }
+      return read;
+    } catch (EOFException e) {
+      throw new IllegalArgumentException("a win/draw/loss file cut short", e);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    if (all.length < MAGIC.length + 4 * 4 + 4) {
-      throw new IllegalArgumentException("not a win/draw/loss file: " + all.length + " bytes");
+  }
+
+  /**
+   * After a structural fault, reads what is left (at most the largest file) and tells whether the last four
+   * bytes are the CRC-32 of the rest: 1 when they are, 0 when the file is damaged, -1 when that cannot be told.
+   */
+  private static int drainAndCompare(BufferedInputStream buffered, CRC32 crc) throws IOException {
+    // the bytes read so far went into the CRC; keep the last four out of it
+    byte[] tail = new byte[4];
+    int kept = 0;
+    long total = 0;
+    int b;
+    while ((b = buffered.read()) >= 0 && total < MAX_FILE) {
+      total++;
+      if (kept == 4) {
+        crc.update(tail[0]);
+        System.arraycopy(tail, 1, tail, 0, 3);
+        kept = 3;
+      }
+      tail[kept++] = (byte) b;
     }
-    CRC32 crc = new CRC32();
-    crc.update(all, 0, all.length - 4);
-    int stored = ByteBuffer.wrap(all, all.length - 4, 4).getInt();
-    ByteBuffer buffer = ByteBuffer.wrap(all, 0, all.length - 4);
+    if (kept < 4) {
+      return -1;
+    }
+    return (int) crc.getValue() == ByteBuffer.wrap(tail).getInt() ? 1 : 0;
+  }
+
+  private static final long MAX_FILE = 64L << 20;
+
+  private static WinDrawLoss parse(DataInputStream data) throws IOException {
     byte[] magic = new byte[MAGIC.length];
-    buffer.get(magic);
+    int got = 0;
+    for (int n; got < magic.length && (n = data.read(magic, got, magic.length - got)) > 0; ) {
+      got += n;
+    }
+    if (got < magic.length) {
+      throw new IllegalArgumentException("not a win/draw/loss file: " + got + " bytes");
+    }
     if (!java.util.Arrays.equals(magic, MAGIC)) {
       throw new IllegalArgumentException("not a win/draw/loss file: it does not start with TABLAWDL");
     }
-    if ((int) crc.getValue() != stored) {
-      throw new IllegalArgumentException("a corrupt win/draw/loss file: its CRC-32 does not match");
+    int version = data.readInt();
+    if (version != VERSION) {
+      throw new IllegalArgumentException("a win/draw/loss file of version " + version + "; this library reads "
+          + VERSION);
     }
-    try {
-      int version = buffer.getInt();
-      if (version != VERSION) {
-        throw new IllegalArgumentException("a win/draw/loss file of version " + version + "; this library reads "
-            + VERSION);
-      }
-      int maxPieces = buffer.getInt();
-      if (maxPieces < 2 || maxPieces > EndgameTables.MAX_PIECES) {
-        throw new IllegalArgumentException("a win/draw/loss file for " + maxPieces + " pieces");
-      }
-      int block = buffer.getInt();
-      if (block != BLOCK) {
-        throw new IllegalArgumentException("a win/draw/loss file with blocks of " + block + ", not " + BLOCK);
-      }
-      int count = buffer.getInt();
-      Table[] tables = new Table[8 * 8 * 8 * 8];
-      if (count < 0 || count > tables.length) {
-        throw new IllegalArgumentException("a win/draw/loss file with " + count + " signatures");
-      }
-      for (int i = 0; i < count; i++) {
-        int sig = buffer.getInt();
-        if (sig < 0 || sig >= tables.length || tables[sig] != null) {
-          throw new IllegalArgumentException("a win/draw/loss file with a bad or repeated signature " + sig);
-        }
-        int sigPieces = (sig >>> 9) + ((sig >>> 6) & 7) + ((sig >>> 3) & 7) + (sig & 7);
-        if (sigPieces > maxPieces || (sig >>> 9) + ((sig >>> 6) & 7) == 0 || ((sig >>> 3) & 7) + (sig & 7) == 0) {
-          throw new IllegalArgumentException("a win/draw/loss file with a signature " + sig + " it cannot hold");
-        }
-        int indices = buffer.getInt();
-        int expected = EndgameTables.size(sig >>> 9, (sig >>> 6) & 7, (sig >>> 3) & 7, sig & 7);
-        if (indices != expected || indices > MAX_INDICES) {
-          throw new IllegalArgumentException("a win/draw/loss file whose signature " + sig + " has " + indices
-              + " indices, not " + expected);
-        }
-        int blocks = buffer.getInt();
-        if (blocks != (indices + BLOCK - 1) / BLOCK) {
-          throw new IllegalArgumentException("a win/draw/loss file whose signature " + sig + " has " + blocks
-              + " blocks for " + indices + " indices");
-        }
-        int[] offsets = new int[blocks];
-        for (int b = 0; b < blocks; b++) {
-          offsets[b] = buffer.getInt();
-        }
-        int length = buffer.getInt();
-        if (length < 0 || length > buffer.remaining()) {
-          throw new IllegalArgumentException("a win/draw/loss file cut short in signature " + sig);
-        }
-        byte[] runs = new byte[length];
-        buffer.get(runs);
-        Table t = new Table(indices, offsets, runs);
-        check(t, sig);
-        tables[sig] = t;
-      }
-      if (buffer.hasRemaining()) {
-        throw new IllegalArgumentException("a win/draw/loss file with " + buffer.remaining() + " bytes too many");
-      }
-      for (int sig = 0; sig < tables.length; sig++) {
-        int pieces = (sig >>> 9) + ((sig >>> 6) & 7) + ((sig >>> 3) & 7) + (sig & 7);
-        boolean needed = pieces <= maxPieces && (sig >>> 9) + ((sig >>> 6) & 7) > 0
-            && ((sig >>> 3) & 7) + (sig & 7) > 0;
-        if (needed && tables[sig] == null) {
-          throw new IllegalArgumentException("a win/draw/loss file without the signature " + sig);
-        }
-      }
-      return new WinDrawLoss(maxPieces, tables);
-    } catch (java.nio.BufferUnderflowException e) {
-      throw new IllegalArgumentException("a win/draw/loss file cut short", e);
+    int maxPieces = data.readInt();
+    if (maxPieces < 2 || maxPieces > EndgameTables.MAX_PIECES) {
+      throw new IllegalArgumentException("a win/draw/loss file for " + maxPieces + " pieces");
     }
+    int block = data.readInt();
+    if (block != BLOCK) {
+      throw new IllegalArgumentException("a win/draw/loss file with blocks of " + block + ", not " + BLOCK);
+    }
+    int count = data.readInt();
+    Table[] tables = new Table[8 * 8 * 8 * 8];
+    if (count < 0 || count > tables.length) {
+      throw new IllegalArgumentException("a win/draw/loss file with " + count + " signatures");
+    }
+    long runBytes = 0;
+    for (int i = 0; i < count; i++) {
+      int sig = data.readInt();
+      if (sig < 0 || sig >= tables.length || tables[sig] != null) {
+        throw new IllegalArgumentException("a win/draw/loss file with a bad or repeated signature " + sig);
+      }
+      int sigPieces = (sig >>> 9) + ((sig >>> 6) & 7) + ((sig >>> 3) & 7) + (sig & 7);
+      if (sigPieces > maxPieces || (sig >>> 9) + ((sig >>> 6) & 7) == 0 || ((sig >>> 3) & 7) + (sig & 7) == 0) {
+        throw new IllegalArgumentException("a win/draw/loss file with a signature " + sig + " it cannot hold");
+      }
+      int indices = data.readInt();
+      int expected = EndgameTables.size(sig >>> 9, (sig >>> 6) & 7, (sig >>> 3) & 7, sig & 7);
+      if (indices != expected || indices > MAX_INDICES) {
+        throw new IllegalArgumentException("a win/draw/loss file whose signature " + sig + " has " + indices
+            + " indices, not " + expected);
+      }
+      int blocks = data.readInt();
+      if (blocks != (indices + BLOCK - 1) / BLOCK) {
+        throw new IllegalArgumentException("a win/draw/loss file whose signature " + sig + " has " + blocks
+            + " blocks for " + indices + " indices");
+      }
+      int[] offsets = new int[blocks];
+      for (int b = 0; b < blocks; b++) {
+        offsets[b] = data.readInt();
+      }
+      int length = data.readInt();
+      runBytes += length;
+      if (length < 0 || runBytes > MAX_FILE) {
+        throw new IllegalArgumentException("a win/draw/loss file over " + (MAX_FILE >> 20) + " MB, or with a"
+            + " negative length, in signature " + sig);
+      }
+      byte[] runs = new byte[length];
+      data.readFully(runs);
+      Table t = new Table(indices, offsets, runs);
+      check(t, sig);
+      tables[sig] = t;
+    }
+    for (int sig = 0; sig < tables.length; sig++) {
+      int pieces = (sig >>> 9) + ((sig >>> 6) & 7) + ((sig >>> 3) & 7) + (sig & 7);
+      boolean needed = pieces <= maxPieces && (sig >>> 9) + ((sig >>> 6) & 7) > 0
+          && ((sig >>> 3) & 7) + (sig & 7) > 0;
+      if (needed && tables[sig] == null) {
+        throw new IllegalArgumentException("a win/draw/loss file without the signature " + sig);
+      }
+    }
+    return new WinDrawLoss(maxPieces, tables);
   }
 
   /** Every block's offset is in the runs and its runs cover exactly its indices with values 0 to 2. */
@@ -431,19 +490,6 @@ public final class WinDrawLoss {
             + " covers " + covered + " indices, not " + want);
       }
     }
-  }
-
-  private static byte[] readAtMost(InputStream in, int limit) throws IOException {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    byte[] buffer = new byte[1 << 16];
-    int n;
-    while ((n = in.read(buffer)) > 0) {
-      out.write(buffer, 0, n);
-      if (out.size() > limit) {
-        throw new IllegalArgumentException("a win/draw/loss file over " + (limit >> 20) + " MB");
-      }
-    }
-    return out.toByteArray();
   }
 
   @Override

@@ -1,13 +1,21 @@
 package io.github.tabla.games.draughts.robot;
 
 import io.github.tabla.core.Side;
+import io.github.tabla.core.robot.SharedTable;
 import io.github.tabla.games.draughts.DraughtsPosition;
 import io.github.tabla.games.draughts.internal.WinDrawLoss;
 import io.vavr.control.Option;
+import java.io.EOFException;
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.PushbackInputStream;
 import java.io.UncheckedIOException;
 import java.util.Objects;
+import java.util.ServiceLoader;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Win/draw/loss bitbases of Italian draughts: whether the side to move wins, draws or loses every
@@ -23,6 +31,10 @@ import org.apiguardian.api.API;
  * the Robot takes it as a strong advantage, not as a proved result; a draw is a draw under every rule.
  * Bitbases are immutable and safe to share between threads.
  *
+ * <p>The five-piece bitbases are shipped ready made in the optional artifact
+ * {@code io.github.tabla:tabla-draughts-bitbases} (6.4 MB, 18 MB once loaded): with it on the class or
+ * module path, {@link #installed()} finds them and the strongest level uses them.
+ *
  * <pre>{@code
  * Bitbases bitbases = Bitbases.generate(5);        // minutes; or Bitbases.read(in) from a file written before
  * Option<EndgameValue.Result> r = bitbases.probe(position);   // Some(WIN), Some(DRAW), Some(LOSS) or None
@@ -30,6 +42,9 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class Bitbases {
+  private static final SharedTable<Option<Bitbases>> INSTALLED =
+      SharedTable.of("installed bitbases", Bitbases::loadInstalled);
+
   private final WinDrawLoss bitbases;
 
   private Bitbases(WinDrawLoss bitbases) {
@@ -62,8 +77,35 @@ public final class Bitbases {
   }
 
   /**
+   * The bitbases an artifact on the class or module path provides ({@link BitbasesProvider}), shared by
+   * every Robot of the program and loaded the first time one needs them (the five-piece ones of
+   * {@code tabla-draughts-bitbases} in a fifth of a second). None when no artifact provides any; when
+   * several do, those with the most pieces.
+   *
+   * <pre>{@code
+   * Option<Bitbases> five = Bitbases.installed().get().getOrElse(Option.none());   // waits for the loading
+   * }</pre>
+   *
+   * @return the shared, lazily loaded bitbases
+   */
+  public static SharedTable<Option<Bitbases>> installed() {
+    return INSTALLED;
+  }
+
+  private static Option<Bitbases> loadInstalled() {
+    // iterated, not streamed: ServiceLoader.stream() is not on Android
+    @Nullable BitbasesProvider best = null;
+    for (BitbasesProvider provider : ServiceLoader.load(BitbasesProvider.class, Bitbases.class.getClassLoader())) {
+      if (best == null || provider.maxPieces() > best.maxPieces()) {
+        best = provider;
+      }
+    }
+    return best == null ? Option.none() : Option.some(best.load());
+  }
+
+  /**
    * Reads bitbases from a file written by {@link #write()} (or the benchmarks' {@code DraughtsBitbases}),
-   * checking them whole.
+   * plain or compressed with gzip, checking them whole.
    *
    * @param in the file, read to its end and not closed
    * @return the bitbases
@@ -73,7 +115,35 @@ public final class Bitbases {
    */
   public static Bitbases read(InputStream in) {
     Objects.requireNonNull(in, "in");
-    return new Bitbases(WinDrawLoss.read(in));
+    try {
+      PushbackInputStream peek = new PushbackInputStream(in, 2);
+      int first = peek.read();
+      int second = first < 0 ? -1 : peek.read();
+      if (second >= 0) {
+        peek.unread(second);
+      }
+      if (first >= 0) {
+        peek.unread(first);
+      }
+      boolean gzip = first == 0x1f && second == 0x8b;
+      if (!gzip) {
+        return new Bitbases(WinDrawLoss.read(peek));
+      }
+      try {
+        return new Bitbases(WinDrawLoss.read(new GZIPInputStream(peek, 1 << 16)));
+      } catch (UncheckedIOException e) {
+        if (e.getCause() instanceof ZipException || e.getCause() instanceof EOFException) {
+          throw new IllegalArgumentException("a corrupt or cut short compressed win/draw/loss file: "
+              + e.getCause().getMessage(), e);
+        }
+        throw e;
+      }
+    } catch (ZipException | EOFException e) {
+      throw new IllegalArgumentException("a corrupt or cut short compressed win/draw/loss file: "
+          + e.getMessage(), e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /**

@@ -3,6 +3,7 @@ package io.github.tabla.games.draughts.robot;
 import org.apiguardian.api.API;
 import io.github.tabla.core.record.GameRecord;
 import io.github.tabla.core.Move;
+import io.github.tabla.core.Side;
 import io.github.tabla.core.engine.KernelSearch;
 import io.github.tabla.core.kernel.KernelBinding;
 import io.github.tabla.core.robot.Budget;
@@ -37,8 +38,11 @@ import org.jspecify.annotations.Nullable;
  * on self-play results. The strongest level searches as deep as the budget allows
  * and knows every position with up to {@value Endgames#STANDARD_PIECES} pieces exactly
  * ({@link Endgames#standard()}): in a won position of the tables it plays a quickest win, which always
- * comes before the no-progress draw; in a drawn one it never plays a losing move. Given win/draw/loss
- * bitbases ({@link #withBitbases}), it also knows which positions of five pieces are won, drawn or lost.
+ * comes before the no-progress draw; in a drawn one it never plays a losing move. With win/draw/loss
+ * bitbases it also knows which positions of five pieces are won, drawn or lost: the strongest level uses
+ * the {@linkplain Bitbases#installed() installed} ones when the optional artifact
+ * {@code tabla-draughts-bitbases} is on the class or module path (loaded like the tables, the first time
+ * a search needs them, in a fifth of a second), or those given by {@link #withBitbases}.
  *
  * <p>The gentler levels (see {@link #LEVELS}) score every legal move at a shallow depth, blur the
  * scores with seeded noise, so that they choose among the best few moves as a person does, and now and
@@ -72,7 +76,9 @@ import org.jspecify.annotations.Nullable;
  * the background and searches without them meanwhile, so that its first move comes within its budget;
  * a search with a node or depth budget only waits for them, so that its choice is the same on every run.
  * If they cannot be made (the memory ran out), the Robot searches without them and
- * {@link #endgames()} says so, and the next search tries again. Other levels never use them.
+ * {@link #endgames()} says so, and the next search tries again. Other levels never use them. The same
+ * holds for the installed bitbases ({@link #bitbases()}); with a node or depth budget a choice is then the
+ * same on every run that has the same artifacts.
  *
  * <pre>{@code
  * ItalianDraughts game = new ItalianDraughts();
@@ -150,10 +156,12 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   private final boolean progress;
   /** The win/draw/loss bitbases beyond the tables, or none. */
   private final @Nullable Bitbases bitbases;
+  /** Whether, given no bitbases, the Robot uses those installed ({@link Bitbases#installed()}). */
+  private final boolean installed;
 
   private DraughtsRobot(LevelSettings settings, long seed, @Nullable Endgames tables,
       @Nullable SharedTable<Endgames> shared, Evaluation evaluation, boolean progress,
-      @Nullable Bitbases bitbases) {
+      @Nullable Bitbases bitbases, boolean installed) {
     this.settings = settings;
     this.seed = seed;
     this.tables = tables;
@@ -161,6 +169,7 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     this.evaluation = evaluation;
     this.progress = progress;
     this.bitbases = bitbases;
+    this.installed = installed;
   }
 
   /**
@@ -182,7 +191,7 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     LevelSettings s = found.get();
     boolean strongest = s.level().equals(STRONGEST);
     return new DraughtsRobot(s, seed, null, strongest ? Endgames.standardTables() : null, Evaluation.TUNED, false,
-        null);
+        null, strongest);
   }
 
   /**
@@ -202,7 +211,7 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   public static DraughtsRobot of(LevelSettings settings, long seed, Option<Endgames> tables) {
     Objects.requireNonNull(settings, "settings");
     Objects.requireNonNull(tables, "tables");
-    return new DraughtsRobot(settings, seed, tables.getOrNull(), null, Evaluation.TUNED, false, null);
+    return new DraughtsRobot(settings, seed, tables.getOrNull(), null, Evaluation.TUNED, false, null, false);
   }
 
   /**
@@ -216,15 +225,20 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    * @return a Robot like this one with the urge on or off
    */
   public DraughtsRobot withProgressUrge(boolean on) {
-    return new DraughtsRobot(settings, seed, tables, shared, evaluation, on, bitbases);
+    return new DraughtsRobot(settings, seed, tables, shared, evaluation, on, bitbases, installed);
   }
 
   /**
-   * This Robot with win/draw/loss bitbases beyond its endgame tables, or without (the default): with them
-   * it knows which positions of up to five pieces are won, drawn or lost. A drawn one is worth exactly a
-   * draw; a won one is worth {@code DraughtsStates.BITBASE_WIN} (20 men) more than the evaluation says, a
-   * strong advantage rather than a proved win, since the no-progress draw (ID-13.3) may come first. A
-   * Robot without endgame tables (the gentler levels) does not use them.
+   * This Robot with these win/draw/loss bitbases beyond its endgame tables, or without any (not even the
+   * {@linkplain Bitbases#installed() installed} ones, which the strongest level uses by default): with them
+   * it knows which positions of up to five pieces are won, drawn or lost, and uses that as a player
+   * facing a fallible opponent should. A position its own side wins is worth 20 men more than the
+   * evaluation says: a strong advantage rather than a proved win, since the no-progress draw (ID-13.3)
+   * may come first. A position the opponent wins is worth what the evaluation says, so that a Robot
+   * behind fights on for a draw rather than trading men to push a known loss beyond its horizon. A drawn
+   * one is exactly a draw when its side is not ahead (a draw it can hold), and worth the evaluation when
+   * it is, so that it goes on pressing. A Robot without endgame tables (the gentler levels) does not use
+   * them. {@code docs/benchmarks.md} has what this is worth in matches.
    *
    * <pre>{@code
    * Bitbases five = Bitbases.generate(5);   // or Bitbases.read(in)
@@ -236,7 +250,7 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    */
   public DraughtsRobot withBitbases(Option<Bitbases> bitbases) {
     Objects.requireNonNull(bitbases, "bitbases");
-    return new DraughtsRobot(settings, seed, tables, shared, evaluation, progress, bitbases.getOrNull());
+    return new DraughtsRobot(settings, seed, tables, shared, evaluation, progress, bitbases.getOrNull(), false);
   }
 
   @Override
@@ -294,6 +308,35 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   }
 
   /**
+   * The bitbases this Robot uses now: those it was given, or the installed ones once they are loaded.
+   *
+   * @return the bitbases, or none (none too while the installed ones are being loaded)
+   */
+  public Option<Bitbases> bitbases() {
+    if (bitbases != null || !installed) {
+      return Option.of(bitbases);
+    }
+    return Bitbases.installed().ready().flatMap(b -> b);
+  }
+
+  /** The bitbases for one search, loaded as the tables are made ({@link #tablesFor}). */
+  private @Nullable Bitbases bitbasesFor(Budget budget) {
+    if (bitbases != null || !installed) {
+      return bitbases;
+    }
+    SharedTable<Option<Bitbases>> loaded = Bitbases.installed();
+    Option<Option<Bitbases>> ready = loaded.ready();
+    if (ready.isDefined()) {
+      return ready.get().getOrNull();
+    }
+    if (budget.time().isDefined()) {
+      loaded.startInBackground();
+      return null;
+    }
+    return loaded.get().getOrElse(Option.none()).getOrNull();
+  }
+
+  /**
    * Chooses a move at this Robot's level. A full-strength level returns its search's result (a
    * position with a single legal move is searched two plies only); a gentler level returns the chosen
    * move's score at its depth, and its line is the move alone.
@@ -343,7 +386,8 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     if (legal.size() == 1) {
       depth = Math.min(depth, 2);
     }
-    KernelSearcher<DraughtsPosition> searcher = searcher(position, budget, depth, tablesFor(budget));
+    KernelSearcher<DraughtsPosition> searcher = searcher(position, budget, depth, tablesFor(budget),
+        bitbasesFor(budget));
     return SearchRobot.of(searcher, settings, seed).choose(round, budget.andDepth(depth), cancellation);
   }
 
@@ -384,7 +428,8 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     Objects.requireNonNull(cancellation, "cancellation");
     DraughtsPosition position = round.current();
     legalMoves(position);
-    return searcher(position, budget, budget.maxDepth(), tablesFor(budget)).search(round, budget, cancellation);
+    return searcher(position, budget, budget.maxDepth(), tablesFor(budget), bitbasesFor(budget))
+        .search(round, budget, cancellation);
   }
 
   /**
@@ -451,18 +496,20 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
 
   /** The one engine with the draughts hooks, behind the game's typed positions. */
   private KernelSearcher<DraughtsPosition> searcher(DraughtsPosition position, Budget budget, int depth,
-      @Nullable Endgames endgames) {
+      @Nullable Endgames endgames, @Nullable Bitbases bitbases) {
     KernelBinding<DraughtsPosition> binding = position.game().kernel().get();
     Bitbases wdl = endgames == null ? null : bitbases;
     KernelSearch engine = DraughtsStates.engine(binding.kernel(), evaluation,
         endgames == null ? null : endgames.kernel(), wdl == null ? null : wdl.kernel(),
-        position.game().drawPolicy().noProgress(), tableEntries(budget, depth), progress);
+        position.game().drawPolicy().noProgress(), tableEntries(budget, depth), progress,
+        position.sideToMove() == Side.WHITE);
     return KernelSearcher.of(binding, engine);
   }
 
   @Override
   public String toString() {
     return "DraughtsRobot[" + settings + ", seed " + seed + (tables != null ? ", " + tables
-        : shared != null ? ", " + shared : "") + (bitbases != null ? ", " + bitbases : "") + "]";
+        : shared != null ? ", " + shared : "") + (bitbases != null ? ", " + bitbases
+        : installed ? ", " + Bitbases.installed() : "") + "]";
   }
 }

@@ -124,8 +124,11 @@ class WinDrawLossTest {
   @Test
   void aDamagedFileIsRefusedWithItsReason() {
     byte[] file = bitbases.write();
-    assertTrue(refusal(Arrays.copyOf(file, 10)).contains("not a win/draw/loss file"));
-    assertTrue(refusal(Arrays.copyOf(file, file.length / 2)).contains("CRC-32"));
+    assertTrue(refusal(Arrays.copyOf(file, 6)).contains("not a win/draw/loss file: 6 bytes"));
+    assertTrue(refusal(Arrays.copyOf(file, 10)).contains("cut short"));
+    assertTrue(refusal(Arrays.copyOf(file, file.length / 2)).contains("cut short"));
+    assertTrue(refusal(Arrays.copyOf(file, file.length - 2)).contains("cut short before its CRC-32"));
+    assertTrue(refusal(Arrays.copyOf(file, file.length + 3)).contains("3 bytes too many"));
     byte[] flipped = file.clone();
     flipped[file.length / 3] ^= 1;
     assertTrue(refusal(flipped).contains("CRC-32"));

@@ -10,6 +10,10 @@ import io.github.tabla.core.robot.Cancellation;
 import io.github.tabla.games.draughts.DraughtsPosition;
 import io.vavr.control.Option;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.zip.GZIPOutputStream;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -40,6 +44,36 @@ class BitbasesTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> Bitbases.read(new ByteArrayInputStream(file)));
     assertTrue(e.getMessage().contains("CRC-32"), e.getMessage());
+  }
+
+  @Test
+  void aCompressedFileReadsBackAndADamagedOrCutOneIsRefused() throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (GZIPOutputStream gzip = new GZIPOutputStream(out)) {
+      gzip.write(FOUR.write());
+    }
+    byte[] file = out.toByteArray();
+    assertTrue(file.length < FOUR.write().length / 2, () -> file.length + " bytes");
+    assertEquals(FOUR.bytes(), Bitbases.read(new ByteArrayInputStream(file)).bytes());
+    IllegalArgumentException cut = assertThrows(IllegalArgumentException.class,
+        () -> Bitbases.read(new ByteArrayInputStream(Arrays.copyOf(file, file.length / 2))));
+    assertTrue(cut.getMessage().contains("cut short"), cut.getMessage());
+    byte[] damaged = file.clone();
+    damaged[damaged.length / 2] ^= 0x10;
+    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+        () -> Bitbases.read(new ByteArrayInputStream(damaged)));
+    assertTrue(bad.getMessage().contains("corrupt"), bad.getMessage());
+    IllegalArgumentException empty = assertThrows(IllegalArgumentException.class,
+        () -> Bitbases.read(new ByteArrayInputStream(new byte[0])));
+    assertTrue(empty.getMessage().contains("not a win/draw/loss file"), empty.getMessage());
+  }
+
+  @Test
+  void withNoArtifactOnThePathNoBitbasesAreInstalledAndTheRobotPlaysWithout() {
+    assertEquals(Option.none(), Bitbases.installed().get().get());
+    assertEquals(Option.none(), DraughtsRobot.of(DraughtsRobot.STRONGEST, 1L).bitbases());
+    assertEquals(Option.some(FOUR), DraughtsRobot.of(DraughtsRobot.STRONGEST, 1L).withBitbases(Option.some(FOUR))
+        .bitbases());
   }
 
   @Test
