@@ -2,15 +2,18 @@ package io.github.tabla.benchmarks.draughts;
 
 import io.github.tabla.core.Move;
 import io.github.tabla.core.robot.Budget;
+import io.github.tabla.core.robot.LevelSettings;
 import io.github.tabla.games.draughts.DraughtsPosition;
 import io.github.tabla.games.draughts.robot.DraughtsRobot;
+import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
 /**
  * Makes the opening list of the matches ({@code openings.txt}, committed): every line of four plies
- * from the start, shuffled with a fixed seed, keeping those the hard level (eight plies, no noise) finds
+ * from the start, shuffled with a fixed seed, keeping those an eight-ply search without noise (the strong
+ * level as it was when the lists were made; it plays six plies now) finds
  * within a fifth of a man of equal, until there are 24 (or the number asked for). The lists are the output of
  *
  * <pre>
@@ -40,7 +43,7 @@ public final class DraughtsOpenings {
       lines.set(i, lines.get(j));
       lines.set(j, t);
     }
-    DraughtsRobot judge = DraughtsRobot.of(DraughtsRobot.STRONG, 1L);
+    DraughtsRobot judge = DraughtsRobot.of(new LevelSettings(DraughtsRobot.STRONG, 8, 0, 0.0), 1L, Option.none());
     System.out.println("# Openings of the Italian draughts Robot matches: four plies from the start, in the");
     System.out.println("# notation of ID-4. Made by io.github.tabla.benchmarks.draughts.DraughtsOpenings (seed 2026,");
     System.out.println("# kept when an 8-ply search finds them within 20 hundredths of a man of equal).");
