@@ -126,24 +126,24 @@ public final class Bitbases {
         peek.unread(first);
       }
       boolean gzip = first == 0x1f && second == 0x8b;
-      if (!gzip) {
-        return new Bitbases(WinDrawLoss.read(peek));
+      return new Bitbases(WinDrawLoss.read(gzip ? new GZIPInputStream(peek, 1 << 16) : peek));
+    } catch (UncheckedIOException e) {
+      // a broken deflate stream, met while the file is read
+      if (e.getCause() instanceof ZipException) {
+        throw damagedCompression(e.getCause());
       }
-      try {
-        return new Bitbases(WinDrawLoss.read(new GZIPInputStream(peek, 1 << 16)));
-      } catch (UncheckedIOException e) {
-        if (e.getCause() instanceof ZipException || e.getCause() instanceof EOFException) {
-          throw new IllegalArgumentException("a corrupt or cut short compressed win/draw/loss file: "
-              + e.getCause().getMessage(), e);
-        }
-        throw e;
-      }
+      throw e;
     } catch (ZipException | EOFException e) {
-      throw new IllegalArgumentException("a corrupt or cut short compressed win/draw/loss file: "
-          + e.getMessage(), e);
+      // a gzip header that is broken or cut short
+      throw damagedCompression(e);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  private static IllegalArgumentException damagedCompression(Throwable cause) {
+    return new IllegalArgumentException("a corrupt or cut short compressed win/draw/loss file: "
+        + cause.getMessage(), cause);
   }
 
   /**

@@ -295,18 +295,23 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    * them; if they cannot be made it searches without them ({@link #endgames()} stays none).
    */
   private @Nullable Endgames tablesFor(Budget budget) {
-    if (tables != null || shared == null) {
-      return tables;
-    }
-    Option<Endgames> ready = shared.ready();
+    return tables != null || shared == null ? tables : forSearch(shared, budget).getOrNull();
+  }
+
+  /**
+   * A shared table for one search: at once when it is made; else none for a search with a time limit,
+   * which starts it in the background, and for another search the table once made (none if it cannot be).
+   */
+  private static <T> Option<T> forSearch(SharedTable<T> table, Budget budget) {
+    Option<T> ready = table.ready();
     if (ready.isDefined()) {
-      return ready.get();
+      return ready;
     }
     if (budget.time().isDefined()) {
-      shared.startInBackground();
-      return null;
+      table.startInBackground();
+      return Option.none();
     }
-    return shared.get().getOrNull();
+    return table.get().toOption();
   }
 
   /**
@@ -326,16 +331,7 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
     if (bitbases != null || !installed) {
       return bitbases;
     }
-    SharedTable<Option<Bitbases>> loaded = Bitbases.installed();
-    Option<Option<Bitbases>> ready = loaded.ready();
-    if (ready.isDefined()) {
-      return ready.get().getOrNull();
-    }
-    if (budget.time().isDefined()) {
-      loaded.startInBackground();
-      return null;
-    }
-    return loaded.get().getOrElse(Option.none()).getOrNull();
+    return forSearch(Bitbases.installed(), budget).flatMap(b -> b).getOrNull();
   }
 
   /**
