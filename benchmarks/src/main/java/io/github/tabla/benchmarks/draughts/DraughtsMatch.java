@@ -62,10 +62,11 @@ import java.util.function.LongFunction;
  *   <li>{@code self N D}: the strongest level against itself limited to D plies, N nodes a move each;
  *   <li>{@code history N}: the strongest level given the game so far against the same level given only
  *       the last position (blind to ID-13.2 repetitions that began before its search);
- *   <li>{@code knowledge N [no-urge]}: the strongest level with the five-piece bitbases and the progress urge
- *       (unless {@code no-urge}) against itself blind to the history, without bitbases and urge (the
- *       bitbases are those of {@code tabla-draughts-bitbases}, or read from the file
- *       {@code -Dtabla.bitbases} names, or made and written there);
+ *   <li>{@code knowledge N [no-urge]}: the strongest level with the five-piece bitbases, the ending's
+ *       weights and the progress urge (unless {@code no-urge}) against itself blind to the history,
+ *       without bitbases, urge and the ending's weights (the bitbases are those of
+ *       {@code tabla-draughts-bitbases}, or read from the file {@code -Dtabla.bitbases} names, or made
+ *       and written there);
  *   <li>{@code bitbases N}: the strongest level with the five-piece bitbases against itself without, both
  *       given the game;
  *   <li>{@code urge N L}: the strongest level with the progress urge against level L (4 when absent);
@@ -125,10 +126,11 @@ public final class DraughtsMatch {
         long nodes = args.length > 1 ? Long.parseLong(args[1]) : 100_000L;
         boolean urge = !(args.length > 2 && args[2].equals("no-urge"));
         Option<Bitbases> five = Option.some(bitbases());
-        report("strongest with the bitbases" + (urge ? " and the progress urge" : "")
-                + " vs strongest without the game's history, the bitbases and the urge",
+        report("strongest with the bitbases, the ending's weights" + (urge ? " and the progress urge" : "")
+                + " vs strongest without the game's history, the bitbases, the ending's weights and the urge",
             match(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withProgressUrge(urge).withBitbases(five),
-                blind(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withBitbases(Option.none())),
+                blind(seed -> DraughtsRobot.of(DraughtsRobot.STRONGEST, seed).withBitbases(Option.none())
+                    .withEndingWeights(false)),
                 Budget.ofNodes(nodes)));
       }
       case "bitbases" -> {

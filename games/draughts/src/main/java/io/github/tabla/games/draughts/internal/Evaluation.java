@@ -8,6 +8,13 @@ import org.jspecify.annotations.Nullable;
  * self-play games (see {@code docs/benchmarks.md} and the benchmarks module's
  * {@code TuneEvaluation}); {@link #TUNED} holds them, and the tuner builds other instances.
  *
+ * <p>An evaluation may have two sets of weights, the middlegame's and the ending's: with
+ * {@link #ENDING_FROM} pieces or more on the board the first counts, with {@link #PHASES} fewer the
+ * second, and in between a blend ({@link #phase}), so that a trade never jumps from one judgement to
+ * another. {@link #TUNED}'s ending weights were fitted on the quiet positions of fewer than 16 pieces of
+ * self-play games, the middlegame's fixed (the benchmarks module's {@code TuneEnding}): a king is worth
+ * 1.8 men there (1.58 in the middlegame), central kings and advanced men count for more.
+ *
  * <table>
  *   <caption>The features</caption>
  *   <tr><th>index</th><th>feature</th></tr>
@@ -113,8 +120,24 @@ public final class Evaluation {
       // a king on White's squares 1 .. 32
       -7, 2, 0, -1, 4, 4, -1, 1, -1, -3, -2, 3, 2, 1, -1, 7, 2, -2, -1, 2, 1, 1, 6, -6, 0, 0, 3, 3, -2, -3, 1, -1};
 
-  /** The evaluation with the fitted weights. */
-  public static final Evaluation TUNED = new Evaluation(TUNED_WEIGHTS);
+  /**
+   * The weights of the ending, fitted on the endings of self-play games with the middlegame's weights
+   * fixed (see {@code docs/benchmarks.md} and the benchmarks module's {@code TuneEnding}).
+   */
+  private static final int[] ENDING_WEIGHTS = {
+      // the features by formula, MAN .. TURN
+      95, 172, -13, 8, 8, 9, 0, -2, 2, 3, 7, 0, 13, -3, -18, 4,
+      // a man on White's squares 5 .. 32
+      6, 11, 5, -7, -5, -3, -1, -4, 2, 1, 0, -4, 10, -3, 2, 1, -8, -8, -10, 4, 10, -11, 5, -7, 13, 12, 7, -6,
+      // a king on White's squares 1 .. 32
+      -16, 0, 0, -5, -7, 4, 5, -7, -10, -14, 2, 5, 7, -1, -3, 10, 12, 6, -2, 0, 10, 8, 3, -21, -2, 10, 14, 13, -10, -2,
+      9, -6};
+
+  /** The evaluation with the fitted weights, the middlegame's and the ending's. */
+  public static final Evaluation TUNED = new Evaluation(TUNED_WEIGHTS, ENDING_WEIGHTS);
+
+  /** The evaluation with the middlegame's fitted weights in every phase. */
+  public static final Evaluation MIDDLEGAME = new Evaluation(TUNED_WEIGHTS);
 
   static {
     int left = 0;
@@ -145,38 +168,88 @@ public final class Evaluation {
     }
   }
 
+  /** The pieces on the board from which the ending's weights begin to count. */
+  public static final int ENDING_FROM = 16;
+  /** The phases: 0 with {@link #ENDING_FROM} pieces or more, up to this with 8 fewer or less. */
+  public static final int PHASES = 8;
+
   private final int[] weights;
-  /** The square weights of a man by White's square index, 0 on squares a man never stands on. */
-  private final int[] manSquare = new int[32];
-  /** The square weights of a king by White's square index. */
-  private final int[] kingSquare = new int[32];
+  private final int[] endingWeights;
+  /** The weights of each phase, {@code weights} and {@code endingWeights} blended: phase k is k/8 ending. */
+  private final int[][] phaseWeights = new int[PHASES + 1][];
+  /** The square weights of a man by phase and White's square index, 0 on squares a man never stands on. */
+  private final int[][] manSquare = new int[PHASES + 1][32];
+  /** The square weights of a king by phase and White's square index. */
+  private final int[][] kingSquare = new int[PHASES + 1][32];
 
   /**
-   * An evaluation with given weights.
+   * An evaluation with given weights, the same in every phase of the game.
    *
    * @param weights {@link #FEATURES} weights, in hundredths of a man; copied
    * @throws IllegalArgumentException when there are not {@link #FEATURES} weights
    */
   public Evaluation(int[] weights) {
-    if (weights.length != FEATURES) {
-      throw new IllegalArgumentException("an evaluation needs " + FEATURES + " weights, got " + weights.length);
+    this(weights, weights);
+  }
+
+  /**
+   * An evaluation whose weights change as the board empties: {@code weights} with {@link #ENDING_FROM}
+   * pieces or more, {@code endingWeights} with {@link #PHASES} fewer or less, and a blend of the two in
+   * between (each weight rounded), so that no trade jumps from one evaluation to another.
+   *
+   * @param weights {@link #FEATURES} weights for the opening and middlegame, in hundredths of a man; copied
+   * @param endingWeights {@link #FEATURES} weights for the ending; copied
+   * @throws IllegalArgumentException when either has not {@link #FEATURES} weights
+   */
+  public Evaluation(int[] weights, int[] endingWeights) {
+    for (int[] w : new int[][] {weights, endingWeights}) {
+      if (w.length != FEATURES) {
+        throw new IllegalArgumentException("an evaluation needs " + FEATURES + " weights, got " + w.length);
+      }
     }
     this.weights = weights.clone();
-    for (int sq = 4; sq < 32; sq++) {
-      manSquare[sq] = this.weights[MAN_SQUARE + sq - 4];
-    }
-    for (int sq = 0; sq < 32; sq++) {
-      kingSquare[sq] = this.weights[KING_SQUARE + sq];
+    this.endingWeights = endingWeights.clone();
+    for (int k = 0; k <= PHASES; k++) {
+      int[] w = new int[FEATURES];
+      for (int i = 0; i < FEATURES; i++) {
+        w[i] = Math.round((this.weights[i] * (PHASES - k) + this.endingWeights[i] * k) / (float) PHASES);
+      }
+      phaseWeights[k] = w;
+      for (int sq = 4; sq < 32; sq++) {
+        manSquare[k][sq] = w[MAN_SQUARE + sq - 4];
+      }
+      for (int sq = 0; sq < 32; sq++) {
+        kingSquare[k][sq] = w[KING_SQUARE + sq];
+      }
     }
   }
 
   /**
-   * A copy of the weights.
+   * The phase of a position by the pieces on the board: how far the ending's weights count, in eighths.
+   *
+   * @param pieces the pieces on the board
+   * @return 0 with {@link #ENDING_FROM} pieces or more, up to {@link #PHASES} with 8 fewer or less
+   */
+  public static int phase(int pieces) {
+    return Math.max(0, Math.min(PHASES, ENDING_FROM - pieces));
+  }
+
+  /**
+   * A copy of the weights of the opening and middlegame.
    *
    * @return the weights, one per feature
    */
   public int[] weights() {
     return weights.clone();
+  }
+
+  /**
+   * A copy of the weights of the ending (the same as {@link #weights()} for an evaluation with one set).
+   *
+   * @return the weights, one per feature
+   */
+  public int[] endingWeights() {
+    return endingWeights.clone();
   }
 
   /**
@@ -202,7 +275,10 @@ public final class Evaluation {
    * @return the value in hundredths of a man
    */
   public int evaluate(int white, int black, int kings, boolean whiteToMove) {
-    int v = formula(white, black, kings, whiteToMove, null, weights);
+    int k = phase(Integer.bitCount(white | black));
+    int v = formula(white, black, kings, whiteToMove, null, phaseWeights[k]);
+    int[] manSquare = this.manSquare[k];
+    int[] kingSquare = this.kingSquare[k];
     int squares = 0;
     for (int b = white & ~kings; b != 0; b &= b - 1) {
       squares += manSquare[Integer.numberOfTrailingZeros(b)];

@@ -35,7 +35,8 @@ import org.jspecify.annotations.Nullable;
  * quiescence search that plays out every pending capture (ID-8), forced moves at no depth, late quiet
  * moves searched shallower first, positions repeated on the searched line worth a draw (ID-13.2), move
  * ordering by promotions (ID-11), killer moves and history, and an evaluation whose weights were fitted
- * on self-play results. The strongest level searches as deep as the budget allows
+ * on self-play results, one set for the middlegame and one for the ending, blended as the board empties
+ * ({@link #withEndingWeights}). The strongest level searches as deep as the budget allows
  * and knows every position with up to {@value Endgames#STANDARD_PIECES} pieces exactly
  * ({@link Endgames#standard()}): in a won position of the tables it plays a quickest win, which always
  * comes before the no-progress draw; in a drawn one it never plays a losing move. With win/draw/loss
@@ -94,38 +95,38 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
   /**
    * The gentlest level, a beginner: it looks one move ahead (and at the captures that follow), misjudges
    * each move by up to a man and a half either way, and plays a random legal move one time in five.
-   * Measured (see the class comment), it leaves a man or more to be taken in about 10 % of its moves,
-   * allows a capture of two pieces or more in about 1 %, and takes the worse of the captures it may
-   * choose from about one time in twelve (7 of 89 such choices). Most of its moves are sound (the median
-   * costs next to nothing), but one in seven costs a man or more, 0.7 of a man a move on average: a
-   * player who takes what it is given wins.
+   * Measured (see the class comment), it leaves a man or more to be taken in about 12 % of its moves,
+   * allows a capture of two pieces or more in about 1.6 %, and takes the worse of the captures it may
+   * choose from about one time in sixteen (6 of 100 such choices). Most of its moves are sound (the
+   * median costs next to nothing), but one in seven costs a man or more, 0.76 of a man a move on average:
+   * a player who takes what it is given wins.
    */
   public static final Level GENTLE = Level.GENTLE;
   /**
    * A casual player: two plies, misjudging each move by up to 0.7 of a man, a random move about one
-   * time in twelve. It leaves a man to be taken in about 4 % of its moves, allows a multi-capture in
-   * about 0.6 %, takes the worse capture in 6 of 89 choices, and costs a man or more in 10 % of its
-   * moves, 0.53 of a man a move on average.
+   * time in twelve. It leaves a man to be taken in about 5.6 % of its moves, allows a multi-capture in
+   * about 1 %, takes the worse capture in 1 of 100 choices, and costs a man or more in 11 % of its
+   * moves, 0.55 of a man a move on average.
    */
   public static final Level EASY = Level.EASY;
   /**
    * A club player who still slips: four plies, up to 0.3 of a man of misjudgement, a random move one
-   * time in fifty. It leaves a man to be taken in about 1.3 % of its moves, allows a multi-capture in
-   * about 0.5 %, and costs a man or more in 5.5 % of its moves, 0.31 of a man a move on average.
+   * time in fifty. It leaves a man to be taken in about 1.5 % of its moves, allows a multi-capture in
+   * about 0.6 %, and costs a man or more in 6.5 % of its moves, 0.37 of a man a move on average.
    */
   public static final Level MEDIUM = Level.MEDIUM;
   /**
    * Six plies at full strength, without endgame tables (eight until the strongest level, at 100,000
    * nodes a move, scored only 72 to 76 % against it; at six it scores 85 %): it leaves a man to be taken
    * in about 0.6 % of its moves (the floor of the measure: sacrifices that pay back beyond the short
-   * line, moves the reference judges otherwise), allows a multi-capture in 0.3 %, and costs a man or
-   * more in 4.5 % of its moves, 0.26 of a man a move on average.
+   * line, moves the reference judges otherwise), allows a multi-capture in 0.2 %, and costs a man or
+   * more in 4.4 % of its moves, 0.27 of a man a move on average.
    */
   public static final Level STRONG = Level.STRONG;
   /**
    * As deep as the budget allows, with endgame tables (and the five-piece bitbases when installed).
-   * With 100,000 nodes a move it leaves a man to be taken in about 2 % of its moves and allows a
-   * multi-capture in 0.5 %, and costs a man or more in 3 %, 0.15 of a man a move on average, by a
+   * With 100,000 nodes a move it leaves a man to be taken in about 1.6 % of its moves and allows a
+   * multi-capture in 0.5 %, and costs a man or more in 2.5 %, 0.15 of a man a move on average, by a
    * reference that is the same search with three times the nodes; it plays the reference's move about
    * half the time, more often than any other level.
    */
@@ -228,6 +229,20 @@ public final class DraughtsRobot implements Robot<DraughtsPosition> {
    */
   public DraughtsRobot withProgressUrge(boolean on) {
     return new DraughtsRobot(settings, seed, tables, shared, evaluation, on, bitbases, installed);
+  }
+
+  /**
+   * This Robot with or without the ending's own weights (on by default): with them its evaluation
+   * changes as the board empties, from the middlegame's weights at 16 pieces to weights fitted on the
+   * endings of self-play games at 8 pieces and fewer (kings' squares and mobility, the men's tempo);
+   * without them it judges an ending as it judges a middlegame.
+   *
+   * @param on whether to use the ending's weights
+   * @return a Robot like this one with them or without
+   */
+  public DraughtsRobot withEndingWeights(boolean on) {
+    return new DraughtsRobot(settings, seed, tables, shared, on ? Evaluation.TUNED : Evaluation.MIDDLEGAME,
+        progress, bitbases, installed);
   }
 
   /**

@@ -155,6 +155,17 @@ class DraughtsRobotTest {
   }
 
   @Test
+  void theEndingsWeightsChangeTheJudgementOfEndingsOnly() {
+    DraughtsRobot with = GAME.robot(DraughtsRobot.STRONG, 1L);
+    DraughtsRobot without = with.withEndingWeights(false);
+    DraughtsPosition start = GAME.start();
+    assertEquals(without.analyse(start, Budget.ofDepth(2)).score(), with.analyse(start, Budget.ofDepth(2)).score());
+    // seven pieces: the ending's weights alone count (EvaluationTest checks the sums)
+    DraughtsPosition ending = TestPositions.position("W:WK2,K7,K16,29:B5,K23,12");
+    assertNotEquals(without.analyse(ending, Budget.ofDepth(1)).score(), with.analyse(ending, Budget.ofDepth(1)).score());
+  }
+
+  @Test
   void id8_theSearchPlaysOutCapturesBeforeJudging() {
     // 22-18 would lose the man to 13x22; 22-19 is safe. One ply and the quiescence search see it.
     DraughtsPosition p = TestPositions.position("W:W22:B13,1");
