@@ -94,6 +94,23 @@ public record Criterion(String name, String ruleId, String code, Comparator<Capt
    * @return negative when {@code a} comes first, positive when {@code b} does, 0 when this criterion
    *     does not tell them apart
    */
+  /**
+   * The same criterion enforcing another rule: what a variant's rules use, since every variant numbers
+   * its rules itself. The order and the message code stay; so does what the move generator makes of a
+   * built-in criterion (it keeps its fast key).
+   *
+   * <pre>{@code
+   * Criterion spanishQuantity = Criterion.MOST_PIECES.forRule("SP-10.1");
+   * }</pre>
+   *
+   * @param otherRuleId the rule id, for example {@code "SP-10.1"}
+   * @return the criterion with that rule id
+   * @throws NullPointerException when the id is null
+   */
+  public Criterion forRule(String otherRuleId) {
+    return new Criterion(name, otherRuleId, code, order, measure);
+  }
+
   @Override
   public int compare(Capture a, Capture b) {
     return order.compare(a, b);

@@ -1,0 +1,94 @@
+package io.github.tabla.benchmarks;
+
+import io.github.tabla.core.Side;
+import io.github.tabla.games.draughts.DraughtsRules;
+import io.github.tabla.games.draughts.internal.Geometry;
+import io.github.tabla.games.draughts.internal.Layout;
+import io.github.tabla.games.draughts.internal.Perft;
+import io.github.tabla.games.draughts.internal.RulesGenerator;
+import io.github.tabla.games.draughts.internal.RulesPerft;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.LongSupplier;
+
+/**
+ * Start-position perft of every variant on the rules-driven generator, in leaves per second of thread
+ * CPU time (the median of the measured runs after a warm-up), with the Italian game's own kernel beside
+ * it. The depth of each variant is given so that the figures compare with another engine's at the same
+ * depth.
+ *
+ * <pre>
+ * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.VariantsPerftCpuTime [runs] [variant=depth ...]
+ * </pre>
+ */
+public final class VariantsPerftCpuTime {
+  private VariantsPerftCpuTime() {}
+
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+  /** The variants and their default depths. */
+  static final List<DraughtsRules> VARIANTS = List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL,
+      DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH,
+      DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.INTERNATIONAL);
+
+  /**
+   * Runs the measurements and prints one line per figure.
+   *
+   * @param args the number of measured runs (default 7), then {@code variant=depth} pairs to measure
+   *     instead of every variant at its default depth
+   */
+  public static void main(String[] args) {
+    int runs = args.length > 0 ? Integer.parseInt(args[0]) : 7;
+    List<String> only = args.length > 1 ? Arrays.asList(args).subList(1, args.length) : List.of();
+    for (DraughtsRules rules : VARIANTS) {
+      int depth = rules.size() == 10 ? 8 : 10;
+      if (!only.isEmpty()) {
+        String chosen = only.stream().filter(a -> a.startsWith(rules.id() + "=")).findFirst().orElse(null);
+        if (chosen == null) {
+          continue;
+        }
+        depth = Integer.parseInt(chosen.substring(chosen.indexOf('=') + 1));
+      }
+      int d = depth;
+      for (boolean distinct : new boolean[] {false, true}) {
+        RulesPerft perft = new RulesPerft(new RulesGenerator(rules, distinct));
+        Layout l = Layout.of(rules.size());
+        long black = l.rows(0, rules.menRows());
+        long white = l.rows(rules.size() - rules.menRows(), rules.menRows());
+        boolean whiteFirst = rules.firstToMove() == Side.WHITE;
+        measure(rules.id() + (distinct ? "-distinct" : "") + " depth " + d, runs,
+            () -> perft.bulk(white, black, 0L, whiteFirst, d));
+      }
+      if (rules == DraughtsRules.ITALIAN) {
+        Perft kernel = new Perft();
+        measure("italian (the game's kernel) depth " + d, runs,
+            () -> kernel.bulk(Geometry.WHITE_START, Geometry.BLACK_START, 0, true, d));
+      }
+    }
+  }
+
+  private static double measure(String name, int runs, LongSupplier work) {
+    long expected = work.getAsLong();
+    for (int i = 0; i < Math.max(2, runs / 2); i++) {
+      work.getAsLong();
+    }
+    double[] rates = new double[runs];
+    for (int i = 0; i < runs; i++) {
+      long t0 = THREADS.getCurrentThreadCpuTime();
+      long n = work.getAsLong();
+      long t1 = THREADS.getCurrentThreadCpuTime();
+      if (n != expected) {
+        throw new IllegalStateException(name + " gave " + n + " leaves, then " + expected);
+      }
+      rates[i] = n / ((t1 - t0) / 1e9);
+    }
+    Arrays.sort(rates);
+    double median = rates[runs / 2];
+    System.out.printf(Locale.ROOT, "%-40s %,15d leaves %8.2f M leaves/s (CPU time; min %.2f, max %.2f, %d runs)%n",
+        name, expected, median / 1e6, rates[0] / 1e6, rates[runs - 1] / 1e6, runs);
+    return median;
+  }
+}

@@ -1,0 +1,757 @@
+package io.github.tabla.games.draughts;
+
+import io.github.tabla.core.Side;
+import io.github.tabla.games.draughts.capture.CapturePriority;
+import io.github.tabla.games.draughts.capture.Criterion;
+import java.util.Objects;
+import java.util.regex.Pattern;
+import org.apiguardian.api.API;
+
+/**
+ * A draughts variant described completely as data: the board and its square names, the start, how men
+ * and kings move and capture, which capture must be played, how a game is drawn and which captures count
+ * as one move. One move generator plays every value; the variants the world plays are constants here,
+ * and a variant of your own is a builder away.
+ *
+ * <pre>{@code
+ * DraughtsRules international = DraughtsRules.INTERNATIONAL;
+ * international.size();                  // 10
+ * international.kingRange();             // FLYING
+ *
+ * DraughtsRules mine = DraughtsRules.ITALIAN.toBuilder()
+ *     .id("italian-back-capture")
+ *     .name("Italian draughts, men capture backwards")
+ *     .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
+ *     .build();
+ * }</pre>
+ *
+ * <p>The board always lies with White at the bottom: White's men start on the rows nearest White and
+ * move up, Black's move down, whoever moves first. {@link #leftCornerPlayable()} says whether the corner
+ * square at White's near left ({@code a1}) is a playing square (English, Russian, International) or not
+ * (Italian, Spanish, Portuguese).
+ *
+ * <p>The capture rules every variant shares are not options: a capture is compulsory, a capture goes on
+ * while the capturing piece can take another piece, no piece is taken twice, and the mover's start
+ * square counts as empty during a capture. Values are immutable and thread-safe.
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
+public final class DraughtsRules {
+  private static final Pattern ID = Pattern.compile("[a-z][a-z0-9-]{0,39}");
+
+  /** How the playing squares are named in positions and moves. */
+  public enum Numbering {
+    /**
+     * Numbers from 1, row by row from Black's side (the top row as White sees the board), each row left to
+     * right: English checkers (1 = b8), Italian (1 = a8), International (1 = b10, 46 = a1).
+     */
+    FROM_BLACKS_SIDE,
+    /**
+     * Numbers from 1, row by row from White's side, each row from White's right to White's left: Spanish
+     * and Portuguese draughts (1 = h1, 4 = b1, 32 = a8).
+     */
+    FROM_WHITES_SIDE,
+    /** The names of chess, a file letter and a rank number seen from White's side: {@code a1} to {@code h8}. */
+    ALGEBRAIC
+  }
+
+  /** The directions a man captures in. Men move forward only in every variant. */
+  public enum ManCaptures {
+    /** Forward only (English, Italian, Spanish, Czech). */
+    FORWARD,
+    /** Forward and backward (Russian, Brazilian, International, pool). */
+    FORWARD_AND_BACKWARD
+  }
+
+  /** How far a king moves and captures. */
+  public enum KingRange {
+    /** One square in any diagonal direction; it captures an adjacent piece (English, Italian). */
+    SHORT,
+    /** Any distance along a free diagonal; it captures a piece any distance away (flying kings). */
+    FLYING
+  }
+
+  /** Where a flying king may stop after taking a piece. */
+  public enum KingLanding {
+    /** On any free square behind the taken piece, up to the next piece or the edge. */
+    ANY_SQUARE_BEHIND,
+    /** Only on the square just behind the taken piece. */
+    JUST_BEHIND
+  }
+
+  /** What a man does when a capture brings it to its far row and it could go on capturing. */
+  public enum FarRowInCapture {
+    /** Its move ends there and it is crowned (English, Italian, Spanish, Czech). */
+    STOPS,
+    /**
+     * It goes on capturing as a man and is crowned only if its move ends on the far row (International,
+     * Brazilian, pool).
+     */
+    GOES_ON_AS_MAN,
+    /** It is crowned at once and goes on capturing as a king in the same move (Russian). */
+    CROWNED_GOES_ON_AS_KING
+  }
+
+  /** When the pieces a capture takes leave the board. */
+  public enum Removal {
+    /**
+     * At the end of the move: until then a taken piece stays where it is and blocks the capturing piece,
+     * which can neither jump it again nor pass over it.
+     */
+    AFTER_THE_MOVE,
+    /** As soon as it is jumped: its square is free for the rest of the move (no piece is ever taken twice). */
+    AT_ONCE
+  }
+
+  /** Which captures of a position are one move. */
+  public enum MoveIdentity {
+    /**
+     * Every route is its own move: two captures that take the same pieces and end on the same square by
+     * different routes (a loop one way or the other) are two moves (Italian, ID-11a).
+     */
+    ROUTES,
+    /**
+     * One move per origin, destination, set of captured pieces and crowning; the routes that give it are
+     * one move, whose route is the first one found.
+     */
+    DISTINCT
+  }
+
+  /**
+   * The draw rules a variant plays by, besides a draw by agreement.
+   *
+   * @param repetitions the occurrence of a position that draws, 3 for threefold repetition, 0 for none
+   * @param noProgressMoves the moves of each side without a capture and without a man's move that draw, 0
+   *     for no such rule
+   */
+  public record DrawRules(int repetitions, int noProgressMoves) {
+    /** No draw but by agreement. */
+    public static final DrawRules NONE = new DrawRules(0, 0);
+
+    /**
+     * Checks the numbers.
+     *
+     * @param repetitions 0, or 2 and more
+     * @param noProgressMoves 0 or more, at most 1000
+     * @throws IllegalArgumentException when a number is out of its range
+     */
+    public DrawRules {
+      if (repetitions == 1 || repetitions < 0 || repetitions > 10) {
+        throw new IllegalArgumentException("repetitions: 0 (no repetition rule) or 2 to 10, not " + repetitions);
+      }
+      if (noProgressMoves < 0 || noProgressMoves > 1000) {
+        throw new IllegalArgumentException("noProgressMoves: 0 (no such rule) to 1000, not " + noProgressMoves);
+      }
+    }
+  }
+
+  /** English draughts, American checkers (WCDF): short kings, men capture forward, free choice, Black first. */
+  public static final DraughtsRules ENGLISH = builder().id("english").name("English draughts")
+      .rulePrefix("EN").size(8).leftCornerPlayable(true).numbering(Numbering.FROM_BLACKS_SIDE)
+      .firstToMove(Side.BLACK).manCaptures(ManCaptures.FORWARD).kingRange(KingRange.SHORT)
+      .farRowInCapture(FarRowInCapture.STOPS).capturePriority(CapturePriority.FREE_CHOICE)
+      .drawRules(new DrawRules(3, 40)).build();
+
+  /** American pool checkers (APCA): flying kings, men capture backwards, free choice, Black first. */
+  public static final DraughtsRules POOL = builder().id("pool").name("American pool checkers")
+      .rulePrefix("PC").size(8).leftCornerPlayable(true).numbering(Numbering.FROM_BLACKS_SIDE)
+      .firstToMove(Side.BLACK).manCaptures(ManCaptures.FORWARD_AND_BACKWARD).kingRange(KingRange.FLYING)
+      .farRowInCapture(FarRowInCapture.GOES_ON_AS_MAN).capturePriority(CapturePriority.FREE_CHOICE)
+      .drawRules(new DrawRules(3, 30)).build();
+
+  /** Russian draughts (shashki): flying kings, free choice, a man crowned in a capture goes on as a king. */
+  public static final DraughtsRules RUSSIAN = builder().id("russian").name("Russian draughts")
+      .rulePrefix("RU").size(8).leftCornerPlayable(true).numbering(Numbering.ALGEBRAIC)
+      .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD_AND_BACKWARD).kingRange(KingRange.FLYING)
+      .farRowInCapture(FarRowInCapture.CROWNED_GOES_ON_AS_KING).capturePriority(CapturePriority.FREE_CHOICE)
+      .drawRules(new DrawRules(3, 15)).build();
+
+  /** Brazilian draughts: the International rules on 8×8 (majority capture, flying kings). */
+  public static final DraughtsRules BRAZILIAN = builder().id("brazilian").name("Brazilian draughts")
+      .rulePrefix("BR").size(8).leftCornerPlayable(true).numbering(Numbering.ALGEBRAIC)
+      .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD_AND_BACKWARD).kingRange(KingRange.FLYING)
+      .farRowInCapture(FarRowInCapture.GOES_ON_AS_MAN)
+      .capturePriority(CapturePriority.of(Criterion.MOST_PIECES.forRule("BR-10.1")))
+      .drawRules(new DrawRules(3, 20)).build();
+
+  /** Czech draughts: flying kings, men capture forward, a king must capture when one can. */
+  public static final DraughtsRules CZECH = builder().id("czech").name("Czech draughts")
+      .rulePrefix("CZ").size(8).leftCornerPlayable(true).numbering(Numbering.ALGEBRAIC)
+      .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD).kingRange(KingRange.FLYING)
+      .farRowInCapture(FarRowInCapture.STOPS)
+      .capturePriority(CapturePriority.of(Criterion.WITH_KING.forRule("CZ-10.1")))
+      .drawRules(new DrawRules(3, 0)).build();
+
+  /** Spanish draughts: flying kings, men capture forward, most pieces then most kings, numbered from White. */
+  public static final DraughtsRules SPANISH = builder().id("spanish").name("Spanish draughts")
+      .rulePrefix("SP").size(8).leftCornerPlayable(false).numbering(Numbering.FROM_WHITES_SIDE)
+      .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD).kingRange(KingRange.FLYING)
+      .farRowInCapture(FarRowInCapture.STOPS)
+      .capturePriority(CapturePriority.of(Criterion.MOST_PIECES.forRule("SP-10.1"),
+          Criterion.MOST_KINGS.forRule("SP-10.2")))
+      .drawRules(new DrawRules(3, 20)).build();
+
+  /** Portuguese draughts (damas clássicas): the Spanish rules, under the Portuguese federation's ids. */
+  public static final DraughtsRules PORTUGUESE = SPANISH.toBuilder().id("portuguese").name("Portuguese draughts")
+      .rulePrefix("PT")
+      .capturePriority(CapturePriority.of(Criterion.MOST_PIECES.forRule("PT-10.1"),
+          Criterion.MOST_KINGS.forRule("PT-10.2")))
+      .drawRules(new DrawRules(3, 0)).build();
+
+  /**
+   * Italian draughts (FID), the rules of {@code docs/rules/italian-draughts.md}: short kings, men that
+   * capture forward and never take a king, the four priorities of ID-10, every route its own move.
+   */
+  public static final DraughtsRules ITALIAN = builder().id("italian").name("Italian draughts")
+      .rulePrefix("ID").size(8).leftCornerPlayable(false).numbering(Numbering.FROM_BLACKS_SIDE)
+      .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD).menCaptureKings(false)
+      .kingRange(KingRange.SHORT).farRowInCapture(FarRowInCapture.STOPS)
+      .capturePriority(CapturePriority.ITALIAN).drawRules(new DrawRules(3, 40))
+      .moveIdentity(MoveIdentity.ROUTES).build();
+
+  /** International draughts (FMJD): 10×10, flying kings, the majority capture. */
+  public static final DraughtsRules INTERNATIONAL = builder().id("international").name("International draughts")
+      .rulePrefix("IN").size(10).leftCornerPlayable(true).numbering(Numbering.FROM_BLACKS_SIDE)
+      .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD_AND_BACKWARD).kingRange(KingRange.FLYING)
+      .farRowInCapture(FarRowInCapture.GOES_ON_AS_MAN)
+      .capturePriority(CapturePriority.of(Criterion.MOST_PIECES.forRule("IN-10.1")))
+      .drawRules(new DrawRules(3, 25)).build();
+
+  private final String id;
+  private final String name;
+  private final String rulePrefix;
+  private final int size;
+  private final boolean leftCornerPlayable;
+  private final Numbering numbering;
+  private final int menRows;
+  private final boolean defaultMenRows;
+  private final Side firstToMove;
+  private final ManCaptures manCaptures;
+  private final boolean menCaptureKings;
+  private final KingRange kingRange;
+  private final KingLanding kingLanding;
+  private final FarRowInCapture farRowInCapture;
+  private final Removal removal;
+  private final CapturePriority capturePriority;
+  private final DrawRules drawRules;
+  private final MoveIdentity moveIdentity;
+
+  private DraughtsRules(Builder b, String rulePrefix) {
+    this.id = b.id;
+    this.name = b.name;
+    this.rulePrefix = rulePrefix;
+    this.size = b.size;
+    this.leftCornerPlayable = b.leftCornerPlayable;
+    this.numbering = b.numbering;
+    this.menRows = b.menRows == 0 ? b.size / 2 - 1 : b.menRows;
+    this.defaultMenRows = b.menRows == 0;
+    this.firstToMove = b.firstToMove;
+    this.manCaptures = b.manCaptures;
+    this.menCaptureKings = b.menCaptureKings;
+    this.kingRange = b.kingRange;
+    this.kingLanding = b.kingLanding;
+    this.farRowInCapture = b.farRowInCapture;
+    this.removal = b.removal;
+    this.capturePriority = b.capturePriority;
+    this.drawRules = b.drawRules;
+    this.moveIdentity = b.moveIdentity;
+  }
+
+  /**
+   * A builder with no id and no name yet, and otherwise the Brazilian rules: an 8×8 board with {@code a1}
+   * a playing square, algebraic names, three rows of men, White first, men that capture both ways, flying
+   * kings landing anywhere behind, men that go on as men over the far row, removal after the move, the
+   * majority capture, threefold repetition, {@link MoveIdentity#DISTINCT}.
+   *
+   * @return a builder
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * A builder holding these rules, to change some of them.
+   *
+   * @return a builder
+   */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.id = id;
+    b.name = name;
+    b.rulePrefix = rulePrefix;
+    b.size = size;
+    b.leftCornerPlayable = leftCornerPlayable;
+    b.numbering = numbering;
+    b.menRows = defaultMenRows ? 0 : menRows;
+    b.firstToMove = firstToMove;
+    b.manCaptures = manCaptures;
+    b.menCaptureKings = menCaptureKings;
+    b.kingRange = kingRange;
+    b.kingLanding = kingLanding;
+    b.farRowInCapture = farRowInCapture;
+    b.removal = removal;
+    b.capturePriority = capturePriority;
+    b.drawRules = drawRules;
+    b.moveIdentity = moveIdentity;
+    return b;
+  }
+
+  /**
+   * The variant's id: lower-case letters, digits and hyphens, such as {@code "international"}.
+   *
+   * @return the id
+   */
+  public String id() {
+    return id;
+  }
+
+  /**
+   * The variant's name in English, such as {@code "International draughts"}.
+   *
+   * @return the name
+   */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * The prefix of the variant's rule ids, such as {@code "IN"} for {@code IN-10.1}.
+   *
+   * @return the prefix
+   */
+  public String rulePrefix() {
+    return rulePrefix;
+  }
+
+  /**
+   * The board's side: 8 or 10 squares.
+   *
+   * @return the size
+   */
+  public int size() {
+    return size;
+  }
+
+  /**
+   * The playing squares: half the board's squares.
+   *
+   * @return 32 on 8×8, 50 on 10×10
+   */
+  public int squares() {
+    return size * size / 2;
+  }
+
+  /**
+   * Whether the corner square at White's near left ({@code a1}) is a playing square.
+   *
+   * @return {@code true} for English, Russian, International; {@code false} for Italian, Spanish
+   */
+  public boolean leftCornerPlayable() {
+    return leftCornerPlayable;
+  }
+
+  /**
+   * How squares are named.
+   *
+   * @return the numbering
+   */
+  public Numbering numbering() {
+    return numbering;
+  }
+
+  /**
+   * The rows of men each side starts with, on the rows nearest it.
+   *
+   * @return 3 on 8×8, 4 on 10×10 unless the builder said otherwise
+   */
+  public int menRows() {
+    return menRows;
+  }
+
+  /**
+   * Who moves first.
+   *
+   * @return the side
+   */
+  public Side firstToMove() {
+    return firstToMove;
+  }
+
+  /**
+   * The directions men capture in.
+   *
+   * @return forward, or forward and backward
+   */
+  public ManCaptures manCaptures() {
+    return manCaptures;
+  }
+
+  /**
+   * Whether a man may take a king.
+   *
+   * @return {@code false} in Italian draughts only
+   */
+  public boolean menCaptureKings() {
+    return menCaptureKings;
+  }
+
+  /**
+   * How far kings move and capture.
+   *
+   * @return short or flying
+   */
+  public KingRange kingRange() {
+    return kingRange;
+  }
+
+  /**
+   * Where a flying king may stop after taking a piece.
+   *
+   * @return any square behind, or just behind
+   */
+  public KingLanding kingLanding() {
+    return kingLanding;
+  }
+
+  /**
+   * What a man does when a capture brings it to its far row.
+   *
+   * @return stops, goes on as a man, or is crowned and goes on as a king
+   */
+  public FarRowInCapture farRowInCapture() {
+    return farRowInCapture;
+  }
+
+  /**
+   * When taken pieces leave the board.
+   *
+   * @return after the move, or at once
+   */
+  public Removal removal() {
+    return removal;
+  }
+
+  /**
+   * Which capture must be played when several are possible, best first; {@link CapturePriority#FREE_CHOICE}
+   * when any capture may be played.
+   *
+   * @return the priority
+   */
+  public CapturePriority capturePriority() {
+    return capturePriority;
+  }
+
+  /**
+   * The draw rules.
+   *
+   * @return repetition and no-progress rules
+   */
+  public DrawRules drawRules() {
+    return drawRules;
+  }
+
+  /**
+   * Which captures are one move.
+   *
+   * @return routes or distinct
+   */
+  public MoveIdentity moveIdentity() {
+    return moveIdentity;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof DraughtsRules)) {
+      return false;
+    }
+    DraughtsRules r = (DraughtsRules) o;
+    return id.equals(r.id) && name.equals(r.name) && rulePrefix.equals(r.rulePrefix) && size == r.size
+        && leftCornerPlayable == r.leftCornerPlayable && numbering == r.numbering && menRows == r.menRows
+        && firstToMove == r.firstToMove && manCaptures == r.manCaptures && menCaptureKings == r.menCaptureKings
+        && kingRange == r.kingRange && kingLanding == r.kingLanding && farRowInCapture == r.farRowInCapture
+        && removal == r.removal && capturePriority.criteria().equals(r.capturePriority.criteria())
+        && drawRules.equals(r.drawRules) && moveIdentity == r.moveIdentity;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(id, name, rulePrefix, size, leftCornerPlayable, numbering, menRows, firstToMove,
+        manCaptures, menCaptureKings, kingRange, kingLanding, farRowInCapture, removal,
+        capturePriority.criteria(), drawRules, moveIdentity);
+  }
+
+  @Override
+  public String toString() {
+    return "DraughtsRules[" + id + ": " + size + "x" + size + (leftCornerPlayable ? ", a1 playing" : ", a1 light")
+        + ", " + numbering + ", " + menRows + " rows, " + firstToMove + " first, men capture " + manCaptures
+        + (menCaptureKings ? "" : ", men never take kings") + ", " + kingRange + " kings"
+        + (kingRange == KingRange.FLYING ? " landing " + kingLanding : "") + ", far row in a capture "
+        + farRowInCapture + ", removal " + removal + ", " + capturePriority + ", " + drawRules + ", "
+        + moveIdentity + "]";
+  }
+
+  /**
+   * Builds {@link DraughtsRules}; every setter checks its value, {@link #build} checks they fit together.
+   * Not thread-safe.
+   */
+  public static final class Builder {
+    private String id = "";
+    private String name = "";
+    private String rulePrefix = "";
+    private int size = 8;
+    private boolean leftCornerPlayable = true;
+    private Numbering numbering = Numbering.ALGEBRAIC;
+    private int menRows;
+    private Side firstToMove = Side.WHITE;
+    private ManCaptures manCaptures = ManCaptures.FORWARD_AND_BACKWARD;
+    private boolean menCaptureKings = true;
+    private KingRange kingRange = KingRange.FLYING;
+    private KingLanding kingLanding = KingLanding.ANY_SQUARE_BEHIND;
+    private FarRowInCapture farRowInCapture = FarRowInCapture.GOES_ON_AS_MAN;
+    private Removal removal = Removal.AFTER_THE_MOVE;
+    private CapturePriority capturePriority = CapturePriority.of(Criterion.MOST_PIECES);
+    private DrawRules drawRules = new DrawRules(3, 0);
+    private MoveIdentity moveIdentity = MoveIdentity.DISTINCT;
+
+    private Builder() {}
+
+    /**
+     * The variant's id, also the game's id on the command line.
+     *
+     * @param value lower-case letters, digits and hyphens, starting with a letter, at most 40
+     * @return this builder
+     * @throws IllegalArgumentException when the id has another form
+     */
+    public Builder id(String value) {
+      Objects.requireNonNull(value, "id");
+      if (!ID.matcher(value).matches()) {
+        throw new IllegalArgumentException("a variant id is lower-case letters, digits and hyphens, starting with"
+            + " a letter, at most 40 characters: \"" + value + "\"");
+      }
+      this.id = value;
+      return this;
+    }
+
+    /**
+     * The variant's name.
+     *
+     * @param value a name, not blank, at most 80 characters
+     * @return this builder
+     * @throws IllegalArgumentException when blank or too long
+     */
+    public Builder name(String value) {
+      Objects.requireNonNull(value, "name");
+      if (value.isBlank() || value.length() > 80) {
+        throw new IllegalArgumentException("a variant's name is 1 to 80 characters, not blank: \"" + value + "\"");
+      }
+      this.name = value;
+      return this;
+    }
+
+    /**
+     * The prefix of the variant's rule ids; by default the id's letters in capitals, at most eight.
+     *
+     * @param value one to eight capital letters
+     * @return this builder
+     * @throws IllegalArgumentException when it has another form
+     */
+    public Builder rulePrefix(String value) {
+      Objects.requireNonNull(value, "rulePrefix");
+      if (!value.matches("[A-Z]{1,8}")) {
+        throw new IllegalArgumentException("a rule prefix is one to eight capital letters: \"" + value + "\"");
+      }
+      this.rulePrefix = value;
+      return this;
+    }
+
+    /**
+     * The board's side.
+     *
+     * @param value 8 or 10
+     * @return this builder
+     * @throws IllegalArgumentException for another size (12×12 is not played yet)
+     */
+    public Builder size(int value) {
+      if (value != 8 && value != 10) {
+        throw new IllegalArgumentException("a draughts board is 8×8 or 10×10 here, not " + value + "×" + value);
+      }
+      this.size = value;
+      return this;
+    }
+
+    /**
+     * Whether {@code a1}, the corner at White's near left, is a playing square.
+     *
+     * @param value {@code true} for English, Russian, International
+     * @return this builder
+     */
+    public Builder leftCornerPlayable(boolean value) {
+      this.leftCornerPlayable = value;
+      return this;
+    }
+
+    /**
+     * How squares are named.
+     *
+     * @param value the numbering
+     * @return this builder
+     */
+    public Builder numbering(Numbering value) {
+      this.numbering = Objects.requireNonNull(value, "numbering");
+      return this;
+    }
+
+    /**
+     * The rows of men each side starts with; by default one row fewer than half the board.
+     *
+     * @param value 1 to half the board's side minus one
+     * @return this builder
+     * @throws IllegalArgumentException when out of range ({@link #build} checks it against the size)
+     */
+    public Builder menRows(int value) {
+      if (value < 1 || value > 4) {
+        throw new IllegalArgumentException("men start on 1 to 4 rows, not " + value);
+      }
+      this.menRows = value;
+      return this;
+    }
+
+    /**
+     * Who moves first.
+     *
+     * @param value the side
+     * @return this builder
+     */
+    public Builder firstToMove(Side value) {
+      this.firstToMove = Objects.requireNonNull(value, "firstToMove");
+      return this;
+    }
+
+    /**
+     * The directions men capture in.
+     *
+     * @param value forward, or forward and backward
+     * @return this builder
+     */
+    public Builder manCaptures(ManCaptures value) {
+      this.manCaptures = Objects.requireNonNull(value, "manCaptures");
+      return this;
+    }
+
+    /**
+     * Whether a man may take a king.
+     *
+     * @param value {@code false} as in Italian draughts
+     * @return this builder
+     */
+    public Builder menCaptureKings(boolean value) {
+      this.menCaptureKings = value;
+      return this;
+    }
+
+    /**
+     * How far kings move and capture.
+     *
+     * @param value short or flying
+     * @return this builder
+     */
+    public Builder kingRange(KingRange value) {
+      this.kingRange = Objects.requireNonNull(value, "kingRange");
+      return this;
+    }
+
+    /**
+     * Where a flying king may stop after taking a piece.
+     *
+     * @param value any square behind, or just behind
+     * @return this builder
+     */
+    public Builder kingLanding(KingLanding value) {
+      this.kingLanding = Objects.requireNonNull(value, "kingLanding");
+      return this;
+    }
+
+    /**
+     * What a man does when a capture brings it to its far row.
+     *
+     * @param value stops, goes on as a man, or is crowned and goes on as a king
+     * @return this builder
+     */
+    public Builder farRowInCapture(FarRowInCapture value) {
+      this.farRowInCapture = Objects.requireNonNull(value, "farRowInCapture");
+      return this;
+    }
+
+    /**
+     * When taken pieces leave the board.
+     *
+     * @param value after the move, or at once
+     * @return this builder
+     */
+    public Builder removal(Removal value) {
+      this.removal = Objects.requireNonNull(value, "removal");
+      return this;
+    }
+
+    /**
+     * Which capture must be played when several are possible.
+     *
+     * @param value the criteria, best first; {@link CapturePriority#FREE_CHOICE} for none
+     * @return this builder
+     */
+    public Builder capturePriority(CapturePriority value) {
+      this.capturePriority = Objects.requireNonNull(value, "capturePriority");
+      return this;
+    }
+
+    /**
+     * The draw rules.
+     *
+     * @param value repetition and no-progress rules
+     * @return this builder
+     */
+    public Builder drawRules(DrawRules value) {
+      this.drawRules = Objects.requireNonNull(value, "drawRules");
+      return this;
+    }
+
+    /**
+     * Which captures are one move.
+     *
+     * @param value routes or distinct
+     * @return this builder
+     */
+    public Builder moveIdentity(MoveIdentity value) {
+      this.moveIdentity = Objects.requireNonNull(value, "moveIdentity");
+      return this;
+    }
+
+    /**
+     * The rules.
+     *
+     * @return the rules
+     * @throws IllegalStateException when the id or the name is missing, or the men's rows do not leave two
+     *     empty rows between the sides
+     */
+    public DraughtsRules build() {
+      if (id.isEmpty()) {
+        throw new IllegalStateException("a variant needs an id: builder.id(\"my-draughts\")");
+      }
+      if (name.isEmpty()) {
+        throw new IllegalStateException("a variant needs a name: builder.name(\"My draughts\")");
+      }
+      String prefix = rulePrefix;
+      if (prefix.isEmpty()) {
+        prefix = id.replaceAll("[^a-z]", "").toUpperCase(java.util.Locale.ROOT);
+        prefix = prefix.substring(0, Math.min(8, prefix.length()));
+      }
+      if (menRows > size / 2 - 1) {
+        throw new IllegalStateException("on a " + size + "×" + size + " board men start on at most " + (size / 2 - 1)
+            + " rows, not " + menRows);
+      }
+      return new DraughtsRules(this, prefix);
+    }
+  }
+}

@@ -1,0 +1,220 @@
+package io.github.tabla.games.draughts.internal;
+
+import java.util.Arrays;
+
+/**
+ * The playing squares of an 8×8 or 10×10 draughts board as bits of a {@code long}, for the generator of
+ * every variant ({@link RulesGenerator}).
+ *
+ * <p>The squares are numbered in one canonical way whatever the variant: rows from the top (the row
+ * where White's men are crowned) to the bottom, {@code n/2} squares a row from the left, the top-left
+ * corner not being a playing square (the orientation of English, Russian and International draughts; a
+ * variant played with the other corner dark, such as Italian or Spanish, is its mirror image, which
+ * changes no rule). Square {@code k} of row {@code r}, position {@code p}, is {@code k = r·n/2 + p}.
+ *
+ * <p>Its bit leaves one unused ("ghost") bit after every two rows: {@code bit = k + r/2}. Then every
+ * diagonal step is one shift by a constant on every row, {@code n/2} or {@code n/2 + 1} bits, and a step
+ * off the left or right edge lands on a ghost bit, off the top below bit 0, off the bottom above the last
+ * square: a set of squares moves one step with one shift and one mask of the empty squares, with no edge
+ * masks. 8×8 uses 35 bits, 10×10 54.
+ *
+ * <p>Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right; {@code d ^ 3} is the opposite
+ * direction and {@code d ^ 1}, {@code d ^ 2} the two perpendicular ones. Instances are immutable.
+ */
+public final class Layout {
+  /** Up and to the left. */
+  public static final int UP_LEFT = 0;
+  /** Up and to the right. */
+  public static final int UP_RIGHT = 1;
+  /** Down and to the left. */
+  public static final int DOWN_LEFT = 2;
+  /** Down and to the right. */
+  public static final int DOWN_RIGHT = 3;
+
+  private static final Layout EIGHT = new Layout(8);
+  private static final Layout TEN = new Layout(10);
+
+  /** The board's side, 8 or 10. */
+  public final int size;
+  /** Playing squares a row, {@code size / 2}. */
+  public final int perRow;
+  /** Playing squares, {@code size² / 2}. */
+  public final int squares;
+  /** The bits of the playing squares. */
+  public final long valid;
+  /** The top row: White's men are crowned there. */
+  public final long topRow;
+  /** The bottom row: Black's men are crowned there. */
+  public final long bottomRow;
+  /** The shift of a step up and to the left (to lower bits), {@code perRow + 1}. */
+  final int upLeftShift;
+  /** The shift of a step up and to the right, {@code perRow}. */
+  final int upRightShift;
+  private final int[] bitOfSquare;
+  private final int[] squareOfBit;
+  /** {@code neighbour[d << 6 | bit]}: the bit one step away in direction d, or -1. */
+  private final int[] neighbour;
+
+  private Layout(int size) {
+    this.size = size;
+    this.perRow = size / 2;
+    this.squares = size * size / 2;
+    this.upLeftShift = perRow + 1;
+    this.upRightShift = perRow;
+    this.bitOfSquare = new int[squares];
+    this.squareOfBit = new int[64];
+    Arrays.fill(squareOfBit, -1);
+    long v = 0L;
+    long top = 0L;
+    long bottom = 0L;
+    for (int k = 0; k < squares; k++) {
+      int r = k / perRow;
+      int bit = k + r / 2;
+      bitOfSquare[k] = bit;
+      squareOfBit[bit] = k;
+      v |= 1L << bit;
+      if (r == 0) {
+        top |= 1L << bit;
+      }
+      if (r == size - 1) {
+        bottom |= 1L << bit;
+      }
+    }
+    this.valid = v;
+    this.topRow = top;
+    this.bottomRow = bottom;
+    this.neighbour = new int[4 << 6];
+    Arrays.fill(neighbour, -1);
+    for (int k = 0; k < squares; k++) {
+      int r = k / perRow;
+      int c = column(k);
+      for (int d = 0; d < 4; d++) {
+        int r2 = r + ((d & 2) == 0 ? -1 : 1);
+        int c2 = c + ((d & 1) == 0 ? -1 : 1);
+        boolean on = r2 >= 0 && r2 < size && c2 >= 0 && c2 < size;
+        neighbour[d << 6 | bitOfSquare[k]] = on ? bitOfSquare[r2 * perRow + (c2 >> 1)] : -1;
+      }
+    }
+  }
+
+  /**
+   * The layout of a board.
+   *
+   * @param size 8 or 10
+   * @return its layout
+   * @throws IllegalArgumentException for another size
+   */
+  public static Layout of(int size) {
+    if (size == 8) {
+      return EIGHT;
+    }
+    if (size == 10) {
+      return TEN;
+    }
+    throw new IllegalArgumentException("the draughts generator plays on 8×8 and 10×10 boards, not " + size + "×" + size);
+  }
+
+  /**
+   * The column of a canonical square, 0 (left) to {@code size - 1}.
+   *
+   * @param square the canonical square, 0 to {@code squares - 1}
+   * @return its column
+   */
+  public int column(int square) {
+    int r = square / perRow;
+    return 2 * (square % perRow) + ((r & 1) == 0 ? 1 : 0);
+  }
+
+  /**
+   * The row of a canonical square, 0 (top) to {@code size - 1}.
+   *
+   * @param square the canonical square
+   * @return its row
+   */
+  public int row(int square) {
+    return square / perRow;
+  }
+
+  /**
+   * The canonical square on a row and column.
+   *
+   * @param row 0 (top) to {@code size - 1}
+   * @param column 0 (left) to {@code size - 1}
+   * @return the square, or -1 when it is not a playing square or off the board
+   */
+  public int square(int row, int column) {
+    if (row < 0 || row >= size || column < 0 || column >= size || ((row + column) & 1) == 0) {
+      return -1;
+    }
+    return row * perRow + (column >> 1);
+  }
+
+  /**
+   * The squares of some rows: the start of a side with {@code count} rows of men is
+   * {@code rows(0, count)} for Black and {@code rows(size - count, count)} for White.
+   *
+   * @param first the first row, 0 at the top
+   * @param count the number of rows
+   * @return their squares
+   */
+  public long rows(int first, int count) {
+    long b = 0L;
+    for (int k = first * perRow; k < Math.min(squares, (first + count) * perRow); k++) {
+      b |= 1L << bitOfSquare[k];
+    }
+    return b;
+  }
+
+  /**
+   * The bit of a canonical square.
+   *
+   * @param square 0 to {@code squares - 1}
+   * @return its bit index
+   */
+  public int bit(int square) {
+    return bitOfSquare[square];
+  }
+
+  /**
+   * The canonical square of a bit.
+   *
+   * @param bit 0 to 63
+   * @return the square, or -1 for a bit that is no square
+   */
+  public int squareOf(int bit) {
+    return squareOfBit[bit];
+  }
+
+  /**
+   * The bit one step away.
+   *
+   * @param direction 0 to 3
+   * @param bit a square's bit
+   * @return the neighbour's bit, or -1 off the board
+   */
+  public int neighbour(int direction, int bit) {
+    return neighbour[direction << 6 | bit];
+  }
+
+  /**
+   * Every square of a set one step in a direction; squares that would leave the board vanish once the
+   * result is masked by a set of squares (the empty ones, say): ghost bits and bits past the board are
+   * never squares.
+   *
+   * @param direction 0 to 3
+   * @param b the squares
+   * @return their neighbours, with stray bits outside {@link #valid}
+   */
+  public long step(int direction, long b) {
+    switch (direction) {
+      case UP_LEFT:
+        return b >>> upLeftShift;
+      case UP_RIGHT:
+        return b >>> upRightShift;
+      case DOWN_LEFT:
+        return b << upRightShift;
+      default:
+        return b << upLeftShift;
+    }
+  }
+}

@@ -1,0 +1,582 @@
+package io.github.tabla.games.draughts.internal;
+
+import io.github.tabla.games.draughts.DraughtsRules;
+import io.github.tabla.games.draughts.capture.Capture;
+import io.github.tabla.games.draughts.capture.CapturePriority;
+import io.github.tabla.games.draughts.capture.Criterion;
+import io.vavr.collection.Array;
+
+/**
+ * The legal moves of any {@link DraughtsRules} on three bitboards of a {@link Layout}: {@code white},
+ * {@code black} and {@code kings} (both sides' kings; a piece not in {@code kings} is a man).
+ *
+ * <p>Steps come from shifts of whole bitboards. A capture is searched depth-first from each piece that can
+ * jump, one route at a time: taken pieces stay on the board and block until the move ends (or leave at once
+ * under {@link DraughtsRules.Removal#AT_ONCE}), no piece is taken twice, and the mover's start square counts
+ * as empty. A flying king's route is fixed by the pieces it takes in order and the squares where it turns:
+ * it may stop on any free square behind a taken piece, must stop on one from which it can go on capturing
+ * if there is one, and a further capture straight ahead is one route whichever square it passed. Of the
+ * complete captures only those the {@link CapturePriority} ranks first are kept: by a key that orders them
+ * as its comparator does when every criterion is a built-in one, by the comparator itself otherwise. Under
+ * {@link DraughtsRules.MoveIdentity#DISTINCT} two routes with the same origin, destination, captured pieces
+ * and crowning are one move.
+ *
+ * <p>An instance keeps the search's state in fields and is not thread-safe; one per thread, reused,
+ * generates without allocating.
+ */
+public final class RulesGenerator {
+  private static final int MOST_PIECES = 0;
+  private static final int WITH_KING = 1;
+  private static final int MOST_KINGS = 2;
+  private static final int EARLIEST_KING = 3;
+  private static final int[] KEY_BITS = {6, 1, 6, 32};
+
+  /** The board. */
+  public final Layout layout;
+  private final DraughtsRules rules;
+  private final boolean manBackward;
+  private final boolean menTakeKings;
+  private final boolean flying;
+  private final boolean justBehind;
+  private final boolean crownedGoesOn;
+  private final boolean goesOnAsMan;
+  private final boolean atOnce;
+  private final boolean distinct;
+  /** The built-in criteria in order. */
+  private final int[] kinds;
+  /** Whether every criterion is a built-in one: false means the slow path, by the comparator. */
+  private final boolean nativeKey;
+  private final boolean freeChoice;
+  private final CapturePriority priority;
+
+  // the state of the capture search in progress
+  private long empty;
+  private long jumpable;
+  private long oppKings;
+  private long opponentAtStart;
+  private long crownRow;
+  private int from;
+  private boolean byKing;
+  private boolean prioritise;
+  private long best;
+  private RulesMoves out;
+  private final int[] route = new int[64];
+  private int routeLength;
+
+  /**
+   * A generator of a variant's moves, each route its own move or not as the rules say.
+   *
+   * @param rules the rules
+   */
+  public RulesGenerator(DraughtsRules rules) {
+    this(rules, rules.moveIdentity() == DraughtsRules.MoveIdentity.DISTINCT);
+  }
+
+  /**
+   * A generator of a variant's moves with a move identity of its own, for counting both ways.
+   *
+   * @param rules the rules
+   * @param distinct whether routes that take the same pieces to the same square are one move
+   */
+  public RulesGenerator(DraughtsRules rules, boolean distinct) {
+    this.rules = rules;
+    this.layout = Layout.of(rules.size());
+    this.manBackward = rules.manCaptures() == DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD;
+    this.menTakeKings = rules.menCaptureKings();
+    this.flying = rules.kingRange() == DraughtsRules.KingRange.FLYING;
+    this.justBehind = rules.kingLanding() == DraughtsRules.KingLanding.JUST_BEHIND;
+    this.crownedGoesOn = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING;
+    this.goesOnAsMan = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.GOES_ON_AS_MAN;
+    this.atOnce = rules.removal() == DraughtsRules.Removal.AT_ONCE;
+    this.distinct = distinct;
+    this.priority = rules.capturePriority();
+    this.freeChoice = priority.criteria().isEmpty();
+    int[] k = kinds(priority);
+    this.nativeKey = k.length == priority.criteria().size();
+    this.kinds = nativeKey ? k : new int[0];
+    this.out = new RulesMoves(1);
+  }
+
+  /**
+   * The rules this generator plays.
+   *
+   * @return the rules
+   */
+  public DraughtsRules rules() {
+    return rules;
+  }
+
+  /**
+   * Whether this generator lists every route as its own move.
+   *
+   * @return {@code false} when routes with the same identity are one move
+   */
+  public boolean routes() {
+    return !distinct;
+  }
+
+  private static int[] kinds(CapturePriority priority) {
+    Array<Criterion> criteria = Array.ofAll(priority.criteria());
+    int[] k = new int[criteria.size()];
+    int bits = 0;
+    for (int i = 0; i < k.length; i++) {
+      Criterion c = criteria.get(i);
+      if (c.order() == Criterion.MOST_PIECES.order()) {
+        k[i] = MOST_PIECES;
+      } else if (c.order() == Criterion.WITH_KING.order()) {
+        k[i] = WITH_KING;
+      } else if (c.order() == Criterion.MOST_KINGS.order()) {
+        k[i] = MOST_KINGS;
+      } else if (c.order() == Criterion.EARLIEST_KING.order()) {
+        k[i] = EARLIEST_KING;
+      } else {
+        return new int[0];
+      }
+      bits += KEY_BITS[k[i]];
+    }
+    return bits <= 62 ? k : new int[0];
+  }
+
+  /**
+   * The priority key of a complete capture: of two captures, the one the priority prefers has the larger
+   * key, and two captures it ranks equal have equal keys (when every criterion is a built-in one).
+   *
+   * @param jumps pieces taken
+   * @param byKing whether a king captures
+   * @param kingMask bit {@code 31 - j} set when jump {@code j} (from 0) takes a king
+   * @return the key
+   */
+  long key(int jumps, boolean byKing, int kingMask) {
+    long key = 0L;
+    for (int kind : kinds) {
+      switch (kind) {
+        case MOST_PIECES:
+          key = key << 6 | jumps;
+          break;
+        case WITH_KING:
+          key = key << 1 | (byKing ? 1 : 0);
+          break;
+        case MOST_KINGS:
+          key = key << 6 | Integer.bitCount(kingMask);
+          break;
+        default:
+          key = key << 32 | (kingMask & 0xFFFFFFFFL);
+          break;
+      }
+    }
+    return key;
+  }
+
+  /**
+   * The capture a listed move describes, for the priority's comparator.
+   *
+   * @param moves the list
+   * @param i the move's index
+   * @param byKing whether a king made it
+   * @return the capture
+   */
+  static Capture describe(RulesMoves moves, int i, boolean byKing) {
+    int mask = moves.kingMask(i);
+    Integer[] jumps = new Integer[Integer.bitCount(mask)];
+    int n = 0;
+    for (int j = 0; j < 32; j++) {
+      if ((mask & (1 << (31 - j))) != 0) {
+        jumps[n++] = j + 1;
+      }
+    }
+    return new Capture(Long.bitCount(moves.captured(i)), byKing, Array.of(jumps));
+  }
+
+  /**
+   * Whether the side to move can capture.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings both sides' kings
+   * @param whiteToMove whose turn it is
+   * @return {@code true} when a capture is compulsory
+   */
+  public boolean canCapture(long white, long black, long kings, boolean whiteToMove) {
+    long own = whiteToMove ? white : black;
+    long opp = whiteToMove ? black : white;
+    long e = layout.valid & ~(white | black);
+    long men = own & ~kings;
+    long menTargets = menTakeKings ? opp : opp & ~kings;
+    Layout l = layout;
+    if (men != 0) {
+      int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+      if ((l.step(d0, l.step(d0, men) & menTargets) & e) != 0
+          || (l.step(d0 + 1, l.step(d0 + 1, men) & menTargets) & e) != 0) {
+        return true;
+      }
+      if (manBackward) {
+        int d1 = d0 ^ 2;
+        if ((l.step(d1, l.step(d1, men) & menTargets) & e) != 0
+            || (l.step(d1 + 1, l.step(d1 + 1, men) & menTargets) & e) != 0) {
+          return true;
+        }
+      }
+    }
+    long k = own & kings;
+    if (k != 0) {
+      for (int d = 0; d < 4; d++) {
+        long reach = l.step(d, k);
+        if (flying) {
+          for (long f = reach & e; f != 0; ) {
+            long next = l.step(d, f);
+            reach |= next;
+            f = next & e;
+          }
+        }
+        if ((l.step(d, reach & opp) & e) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The number of legal moves without listing the steps: the last ply of a bulk-counting perft.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings both sides' kings
+   * @param whiteToMove whose turn it is
+   * @param scratch a buffer for the captures
+   * @return the number of legal moves
+   */
+  public int count(long white, long black, long kings, boolean whiteToMove, RulesMoves scratch) {
+    if (canCapture(white, black, kings, whiteToMove)) {
+      scratch.clear();
+      captures(white, black, kings, whiteToMove, scratch, true);
+      return scratch.size;
+    }
+    Layout l = layout;
+    long e = l.valid & ~(white | black);
+    long own = whiteToMove ? white : black;
+    int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+    long men = own & ~kings;
+    int n = Long.bitCount(l.step(d0, men) & e) + Long.bitCount(l.step(d0 + 1, men) & e);
+    long k = own & kings;
+    if (k != 0) {
+      if (flying) {
+        for (int d = 0; d < 4; d++) {
+          for (long f = l.step(d, k) & e; f != 0; f = l.step(d, f) & e) {
+            n += Long.bitCount(f);
+          }
+        }
+      } else {
+        for (int d = 0; d < 4; d++) {
+          n += Long.bitCount(l.step(d, k) & e);
+        }
+      }
+    }
+    return n;
+  }
+
+  /**
+   * Lists the legal moves: the captures the priority allows when a capture is possible, otherwise every
+   * step.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings both sides' kings
+   * @param whiteToMove whose turn it is
+   * @param list the buffer; it is cleared first
+   * @return the number of moves
+   */
+  public int generate(long white, long black, long kings, boolean whiteToMove, RulesMoves list) {
+    list.clear();
+    if (canCapture(white, black, kings, whiteToMove)) {
+      captures(white, black, kings, whiteToMove, list, true);
+      return list.size;
+    }
+    Layout l = layout;
+    long e = l.valid & ~(white | black);
+    long own = whiteToMove ? white : black;
+    long crown = whiteToMove ? l.topRow : l.bottomRow;
+    int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+    long men = own & ~kings;
+    for (int d = d0; d < d0 + 2; d++) {
+      int back = d ^ 3;
+      for (long t = l.step(d, men) & e; t != 0; t &= t - 1) {
+        int to = Long.numberOfTrailingZeros(t);
+        list.addStep(l.neighbour(back, to), to, ((1L << to) & crown) != 0);
+      }
+    }
+    for (long k = own & kings; k != 0; k &= k - 1) {
+      int sq = Long.numberOfTrailingZeros(k);
+      for (int d = 0; d < 4; d++) {
+        for (int to = l.neighbour(d, sq); to >= 0 && (e & (1L << to)) != 0; to = l.neighbour(d, to)) {
+          list.addStep(sq, to, false);
+          if (!flying) {
+            break;
+          }
+        }
+      }
+    }
+    return list.size;
+  }
+
+  /**
+   * Lists every complete capture of the side to move, whatever its priority: what a user might try, for
+   * explaining why a capture is not allowed. Each entry's key says how it ranks (built-in criteria).
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings both sides' kings
+   * @param whiteToMove whose turn it is
+   * @param list the buffer; it is cleared first
+   * @return the number of captures, 0 when none is possible
+   */
+  public int allCaptures(long white, long black, long kings, boolean whiteToMove, RulesMoves list) {
+    list.clear();
+    if (canCapture(white, black, kings, whiteToMove)) {
+      captures(white, black, kings, whiteToMove, list, false);
+    }
+    return list.size;
+  }
+
+  private void captures(long white, long black, long kings, boolean whiteToMove, RulesMoves list,
+      boolean prioritiseThem) {
+    long own = whiteToMove ? white : black;
+    long opp = whiteToMove ? black : white;
+    long e = layout.valid & ~(white | black);
+    this.out = list;
+    this.prioritise = prioritiseThem && !freeChoice && nativeKey;
+    this.best = Long.MIN_VALUE;
+    this.oppKings = opp & kings;
+    this.opponentAtStart = opp;
+    this.crownRow = whiteToMove ? layout.topRow : layout.bottomRow;
+    int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+    // only the men that can make a first jump start a search; every king does
+    Layout l = layout;
+    long men = own & ~kings;
+    long menTargets = menTakeKings ? opp : opp & ~kings;
+    long menJumping = 0L;
+    for (int i = 0; i < (manBackward ? 4 : 2); i++) {
+      int d = i < 2 ? d0 + i : (d0 ^ 2) + i - 2;
+      int back = d ^ 3;
+      menJumping |= men & l.step(back, menTargets & l.step(back, e));
+    }
+    for (long p = menJumping | (own & kings); p != 0; p &= p - 1) {
+      int sq = Long.numberOfTrailingZeros(p);
+      long bit = 1L << sq;
+      from = sq;
+      empty = e | bit;
+      jumpable = opp;
+      routeLength = 0;
+      if ((kings & bit) != 0) {
+        byKing = true;
+        if (flying) {
+          kingFrom(sq, 0, 0, false);
+        } else {
+          shortKing(sq, 0, 0);
+        }
+      } else {
+        byKing = false;
+        man(sq, 0, 0, d0);
+      }
+    }
+    if (prioritiseThem && !freeChoice && !nativeKey) {
+      keepPreferred(list);
+    }
+  }
+
+  /** The slow path: keeps the captures a priority with a criterion of its own ranks first. */
+  private void keepPreferred(RulesMoves list) {
+    int n = list.size;
+    Capture[] described = new Capture[n];
+    for (int i = 0; i < n; i++) {
+      described[i] = describe(list, i, list.key(i) != 0);
+    }
+    Capture top = described[0];
+    for (int i = 1; i < n; i++) {
+      if (priority.compare(described[i], top) < 0) {
+        top = described[i];
+      }
+    }
+    boolean[] keep = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      keep[i] = priority.compare(described[i], top) == 0;
+    }
+    list.retain(keep);
+  }
+
+  /** A man's capture from {@code sq}, after {@code jumps} jumps. */
+  private void man(int sq, int jumps, int kingMask, int d0) {
+    Layout l = layout;
+    long targets = menTakeKings ? jumpable : jumpable & ~oppKings;
+    boolean found = false;
+    for (int i = 0; i < 4; i++) {
+      if (i == 2 && !manBackward) {
+        break;
+      }
+      int d = i < 2 ? d0 + i : (d0 ^ 2) + i - 2;
+      int mid = l.neighbour(d, sq);
+      if (mid < 0 || (targets & (1L << mid)) == 0) {
+        continue;
+      }
+      int land = l.neighbour(d, mid);
+      if (land < 0 || (empty & (1L << land)) == 0) {
+        continue;
+      }
+      found = true;
+      long midBit = 1L << mid;
+      int mask = (oppKings & midBit) != 0 ? kingMask | (1 << (31 - jumps)) : kingMask;
+      take(midBit);
+      route[routeLength++] = land;
+      if ((crownRow & (1L << land)) == 0 || goesOnAsMan) {
+        man(land, jumps + 1, mask, d0);
+      } else if (crownedGoesOn) {
+        kingFrom(land, jumps + 1, mask, true);
+      } else {
+        complete(land, true, jumps + 1, mask);
+      }
+      routeLength--;
+      untake(midBit);
+    }
+    if (!found && jumps > 0) {
+      complete(sq, (crownRow & (1L << sq)) != 0, jumps, kingMask);
+    }
+  }
+
+  /** A short king's capture from {@code sq}. */
+  private void shortKing(int sq, int jumps, int kingMask) {
+    Layout l = layout;
+    boolean found = false;
+    for (int d = 0; d < 4; d++) {
+      int mid = l.neighbour(d, sq);
+      if (mid < 0 || (jumpable & (1L << mid)) == 0) {
+        continue;
+      }
+      int land = l.neighbour(d, mid);
+      if (land < 0 || (empty & (1L << land)) == 0) {
+        continue;
+      }
+      found = true;
+      long midBit = 1L << mid;
+      int mask = (oppKings & midBit) != 0 ? kingMask | (1 << (31 - jumps)) : kingMask;
+      take(midBit);
+      route[routeLength++] = land;
+      shortKing(land, jumps + 1, mask);
+      routeLength--;
+      untake(midBit);
+    }
+    if (!found && jumps > 0) {
+      complete(sq, false, jumps, kingMask);
+    }
+  }
+
+  /**
+   * A flying king's capture from a square it stands on: its first jump, or the first as a king of a man
+   * crowned in the capture.
+   */
+  private void kingFrom(int sq, int jumps, int kingMask, boolean crowned) {
+    boolean found = false;
+    for (int d = 0; d < 4; d++) {
+      found |= ray(sq, d, jumps, kingMask, crowned);
+    }
+    if (!found && jumps > 0) {
+      complete(sq, crowned, jumps, kingMask);
+    }
+  }
+
+  /** Looks along a ray for a piece a flying king can take, and takes it: whether it found one. */
+  private boolean ray(int sq, int d, int jumps, int kingMask, boolean crowned) {
+    Layout l = layout;
+    int t = l.neighbour(d, sq);
+    while (t >= 0 && (empty & (1L << t)) != 0) {
+      t = l.neighbour(d, t);
+    }
+    if (t < 0 || (jumpable & (1L << t)) == 0) {
+      return false;
+    }
+    int land = l.neighbour(d, t);
+    if (land < 0 || (empty & (1L << land)) == 0) {
+      return false;
+    }
+    kingJump(t, d, jumps, kingMask, crowned);
+    return true;
+  }
+
+  /** A flying king takes the piece on {@code x}, moving in direction {@code d}, and goes on if it can. */
+  private void kingJump(int x, int d, int jumps, int kingMask, boolean crowned) {
+    Layout l = layout;
+    long xBit = 1L << x;
+    int mask = (oppKings & xBit) != 0 ? kingMask | (1 << (31 - jumps)) : kingMask;
+    int next = jumps + 1;
+    take(xBit);
+    int first = l.neighbour(d, x);
+    int last = first;
+    boolean found = false;
+    int mark = routeLength;
+    for (int s = first; ; ) {
+      route[routeLength++] = s;
+      found |= ray(s, d ^ 1, next, mask, crowned);
+      found |= ray(s, d ^ 2, next, mask, crowned);
+      if (atOnce) {
+        found |= ray(s, d ^ 3, next, mask, crowned);
+      }
+      routeLength = mark;
+      last = s;
+      if (justBehind) {
+        break;
+      }
+      int n = l.neighbour(d, s);
+      if (n < 0 || (empty & (1L << n)) == 0) {
+        break;
+      }
+      s = n;
+    }
+    found |= ray(last, d, next, mask, crowned);
+    if (!found) {
+      for (int s = first; ; s = l.neighbour(d, s)) {
+        route[routeLength++] = s;
+        complete(s, crowned, next, mask);
+        routeLength = mark;
+        if (s == last) {
+          break;
+        }
+      }
+    }
+    untake(xBit);
+  }
+
+  private void take(long bit) {
+    jumpable &= ~bit;
+    if (atOnce) {
+      empty |= bit;
+    }
+  }
+
+  private void untake(long bit) {
+    jumpable |= bit;
+    if (atOnce) {
+      empty &= ~bit;
+    }
+  }
+
+  private void complete(int to, boolean crowned, int jumps, int kingMask) {
+    RulesMoves list = out;
+    long key = key(jumps, byKing, kingMask);
+    if (prioritise) {
+      if (key < best) {
+        return;
+      }
+      if (key > best) {
+        best = key;
+        list.clear();
+      }
+    }
+    long taken = opponentAtStart & ~jumpable;
+    boolean crowns = crowned && !byKing;
+    if (distinct && list.contains(from, to, taken, crowns)) {
+      return;
+    }
+    // the slow path needs to know who captured: a man's capture has key 0, a king's 1
+    long stored = nativeKey ? key : (byKing ? 1L : 0L);
+    list.add(from, to, crowns, taken, stored, kingMask, route, routeLength);
+  }
+}

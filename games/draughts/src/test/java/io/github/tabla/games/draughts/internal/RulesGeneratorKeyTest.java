@@ -1,0 +1,70 @@
+package io.github.tabla.games.draughts.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.tabla.games.draughts.DraughtsRules;
+import io.github.tabla.games.draughts.capture.Capture;
+import io.github.tabla.games.draughts.capture.CapturePriority;
+import io.github.tabla.games.draughts.capture.Criterion;
+import io.vavr.collection.Array;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The generator's fast priority key orders captures exactly as the {@link CapturePriority} comparator it
+ * is derived from: for every pair of random captures, the preferred one has the larger key and captures
+ * the comparator ranks equal have equal keys, for every variant's priority and for orders a user may
+ * compose from the built-in criteria.
+ */
+class RulesGeneratorKeyTest {
+  @Test
+  void theKeyOrdersCapturesAsTheComparatorDoes() {
+    List<CapturePriority> priorities = List.of(DraughtsRules.ITALIAN.capturePriority(),
+        DraughtsRules.SPANISH.capturePriority(), DraughtsRules.CZECH.capturePriority(),
+        DraughtsRules.INTERNATIONAL.capturePriority(), CapturePriority.FREE_CHOICE,
+        CapturePriority.of(Criterion.WITH_KING, Criterion.MOST_KINGS, Criterion.MOST_PIECES),
+        CapturePriority.of(Criterion.EARLIEST_KING.forRule("MY-1"), Criterion.MOST_PIECES),
+        CapturePriority.of(Criterion.MOST_KINGS, Criterion.WITH_KING, Criterion.EARLIEST_KING));
+    SplittableRandom random = new SplittableRandom(22L);
+    List<int[]> captures = new ArrayList<>();
+    for (int i = 0; i < 400; i++) {
+      int jumps = 1 + random.nextInt(random.nextBoolean() ? 3 : 12);
+      int mask = 0;
+      for (int j = 0; j < jumps; j++) {
+        if (random.nextInt(3) == 0) {
+          mask |= 1 << (31 - j);
+        }
+      }
+      captures.add(new int[] {jumps, random.nextInt(2), mask});
+    }
+    int decided = 0;
+    for (CapturePriority priority : priorities) {
+      RulesGenerator generator = new RulesGenerator(DraughtsRules.ITALIAN.toBuilder().capturePriority(priority)
+          .build());
+      for (int[] a : captures) {
+        for (int[] b : captures) {
+          int byComparator = Integer.signum(priority.compare(describe(a), describe(b)));
+          int byKey = -Long.signum(Long.compare(generator.key(a[0], a[1] == 1, a[2]),
+              generator.key(b[0], b[1] == 1, b[2])));
+          assertEquals(byComparator, byKey, () -> priority + ": " + describe(a) + " against " + describe(b));
+          if (byComparator != 0) {
+            decided++;
+          }
+        }
+      }
+    }
+    assertEquals(true, decided > 100_000, "pairs decided: " + decided);
+  }
+
+  private static Capture describe(int[] c) {
+    List<Integer> jumps = new ArrayList<>();
+    for (int j = 0; j < 32; j++) {
+      if ((c[2] & (1 << (31 - j))) != 0) {
+        jumps.add(j + 1);
+      }
+    }
+    return new Capture(c[0], c[1] == 1, Array.ofAll(jumps));
+  }
+}

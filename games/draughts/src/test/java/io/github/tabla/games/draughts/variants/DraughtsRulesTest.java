@@ -1,0 +1,137 @@
+package io.github.tabla.games.draughts.variants;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.tabla.core.Side;
+import io.github.tabla.games.draughts.DraughtsRules;
+import io.github.tabla.games.draughts.capture.Capture;
+import io.github.tabla.games.draughts.capture.CapturePriority;
+import io.github.tabla.games.draughts.capture.Criterion;
+import io.github.tabla.games.draughts.internal.RulesGenerator;
+import io.github.tabla.games.draughts.internal.RulesMoves;
+import io.github.tabla.games.draughts.internal.VariantSquares;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The rules value: the variants' constants, the builder's checks and a variant of a user's own. */
+class DraughtsRulesTest {
+  @Test
+  void theVariantsSayWhatTheirPagesSay() {
+    assertEquals(Side.BLACK, DraughtsRules.ENGLISH.firstToMove());
+    assertEquals(DraughtsRules.KingRange.SHORT, DraughtsRules.ENGLISH.kingRange());
+    assertEquals(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING, DraughtsRules.RUSSIAN.farRowInCapture());
+    assertEquals(DraughtsRules.Numbering.FROM_WHITES_SIDE, DraughtsRules.SPANISH.numbering());
+    assertEquals(false, DraughtsRules.ITALIAN.menCaptureKings());
+    assertEquals(DraughtsRules.MoveIdentity.ROUTES, DraughtsRules.ITALIAN.moveIdentity());
+    assertEquals(10, DraughtsRules.INTERNATIONAL.size());
+    assertEquals(4, DraughtsRules.INTERNATIONAL.menRows());
+    assertEquals(50, DraughtsRules.INTERNATIONAL.squares());
+    assertEquals("CZ-10.1", DraughtsRules.CZECH.capturePriority().criteria().head().ruleId());
+    assertEquals("with-king", DraughtsRules.CZECH.capturePriority().criteria().head().name());
+  }
+
+  @Test
+  void squareNamesFollowEachNumbering() {
+    VariantSquares spanish = new VariantSquares(DraughtsRules.SPANISH);
+    VariantSquares italian = new VariantSquares(DraughtsRules.ITALIAN);
+    VariantSquares english = new VariantSquares(DraughtsRules.ENGLISH);
+    VariantSquares russian = new VariantSquares(DraughtsRules.RUSSIAN);
+    VariantSquares international = new VariantSquares(DraughtsRules.INTERNATIONAL);
+    // Spanish 1 = h1 and Italian 32 = h1: the same corner square of the same (a1 light) board
+    assertEquals(italian.bit("32"), spanish.bit("1"));
+    assertEquals(italian.bit("1"), spanish.bit("32"));
+    // English 29 = a1 = Russian a1, English 1 = b8
+    assertEquals(english.bit("29"), russian.bit("a1"));
+    assertEquals(english.bit("1"), russian.bit("b8"));
+    assertEquals(-1, russian.bit("a2"));
+    assertEquals(-1, english.bit("33"));
+    assertEquals("46", international.name(international.bit("46")));
+    assertThrows(IllegalArgumentException.class, () -> international.name(63));
+  }
+
+  @Test
+  void theBuilderRejectsWhatNoGameCanBe() {
+    DraughtsRules.Builder b = DraughtsRules.builder();
+    assertThrows(IllegalArgumentException.class, () -> b.id("Has Capitals"));
+    assertThrows(IllegalArgumentException.class, () -> b.id(""));
+    assertThrows(IllegalArgumentException.class, () -> b.name(" "));
+    assertThrows(IllegalArgumentException.class, () -> b.size(12));
+    assertThrows(IllegalArgumentException.class, () -> b.size(9));
+    assertThrows(IllegalArgumentException.class, () -> b.menRows(0));
+    assertThrows(IllegalArgumentException.class, () -> b.rulePrefix("x1"));
+    assertThrows(NullPointerException.class, () -> b.capturePriority(null));
+    assertThrows(IllegalArgumentException.class, () -> new DraughtsRules.DrawRules(1, 0));
+    assertThrows(IllegalArgumentException.class, () -> new DraughtsRules.DrawRules(3, -1));
+    IllegalStateException noId = assertThrows(IllegalStateException.class, () -> DraughtsRules.builder().build());
+    assertTrue(noId.getMessage().contains("id"), noId.getMessage());
+    IllegalStateException rows = assertThrows(IllegalStateException.class,
+        () -> DraughtsRules.builder().id("x").name("X").size(8).menRows(4).build());
+    assertTrue(rows.getMessage().contains("at most 3 rows"), rows.getMessage());
+  }
+
+  @Test
+  void aVariantOfYourOwnIsAValueLikeAnyOther() {
+    DraughtsRules mine = DraughtsRules.ITALIAN.toBuilder().id("italian-back").name("Italian, men capture backwards")
+        .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD).build();
+    assertEquals(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD, mine.manCaptures());
+    assertEquals(DraughtsRules.ITALIAN.capturePriority().criteria(), mine.capturePriority().criteria());
+    assertNotEquals(DraughtsRules.ITALIAN, mine);
+    assertEquals(mine, mine.toBuilder().build());
+    assertEquals(mine.hashCode(), mine.toBuilder().build().hashCode());
+    assertTrue(mine.toString().contains("italian-back"), mine.toString());
+    // a 10×10 board from an 8×8 variant gets the 10×10 rows of men unless they were chosen
+    assertEquals(4, DraughtsRules.BRAZILIAN.toBuilder().id("big").name("Big").size(10).build().menRows());
+    assertEquals("BIG", DraughtsRules.builder().id("big-1").name("Big").build().rulePrefix());
+
+    // a man captures backwards in it: White's man on 22 (d3) takes the black man on 26 (c2), landing on 29
+    VariantSquares squares = new VariantSquares(mine);
+    long white = 1L << squares.bit("22");
+    long black = 1L << squares.bit("26") | 1L << squares.bit("1");
+    RulesMoves moves = new RulesMoves();
+    assertEquals(1, new RulesGenerator(mine).generate(white, black, 0L, true, moves));
+    assertEquals("29", squares.name(moves.to(0)));
+    assertEquals(2, new RulesGenerator(DraughtsRules.ITALIAN).generate(white, black, 0L, true, moves),
+        "in Italian draughts the same man only steps");
+    assertEquals(0L, moves.captured(0));
+  }
+
+  @Test
+  void aCriterionOfYourOwnRanksCapturesByItsComparator() {
+    // "the capture that takes the fewest pieces": no built-in key, so the comparator decides
+    Criterion fewest = Criterion.of("fewest-pieces", "MY-1", "my.capture.fewest-pieces",
+        Comparator.comparingInt(Capture::piecesTaken));
+    DraughtsRules mine = DraughtsRules.BRAZILIAN.toBuilder().id("fewest").name("Fewest")
+        .capturePriority(CapturePriority.of(fewest)).build();
+    VariantSquares squares = new VariantSquares(mine);
+    // White's man on c3 can take d4 and then f6 (two pieces), or b4 (one piece)
+    long white = bits(squares, "c3");
+    long black = bits(squares, "d4", "f6", "b4", "h8");
+    RulesMoves moves = new RulesMoves();
+    new RulesGenerator(DraughtsRules.BRAZILIAN).generate(white, black, 0L, true, moves);
+    assertEquals(List.of("c3-g7:2"), describe(squares, moves), "the majority rule takes two");
+    new RulesGenerator(mine).generate(white, black, 0L, true, moves);
+    assertEquals(List.of("c3-a5:1"), describe(squares, moves), "the fewest-pieces rule takes one");
+  }
+
+  private static long bits(VariantSquares squares, String... names) {
+    long b = 0L;
+    for (String n : names) {
+      b |= 1L << squares.bit(n);
+    }
+    return b;
+  }
+
+  private static List<String> describe(VariantSquares squares, RulesMoves moves) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < moves.size(); i++) {
+      out.add(squares.name(moves.from(i)) + "-" + squares.name(moves.to(i)) + ":" + Long.bitCount(moves.captured(i)));
+    }
+    out.sort(null);
+    return out;
+  }
+}

@@ -1,0 +1,109 @@
+package io.github.tabla.games.draughts.variants;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.tabla.games.draughts.DraughtsRules;
+import io.github.tabla.games.draughts.internal.Layout;
+import io.github.tabla.games.draughts.internal.RulesGenerator;
+import io.github.tabla.games.draughts.internal.RulesMoves;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The library's generator and {@link PlainRules}, a plain second generator, list the same moves (one per
+ * origin, destination, captured set and crowning) in thousands of random positions of every variant,
+ * kings of both sides included: flying kings' landings and turns, men crowned in a capture, the priority
+ * of each variant. Random positions reach what start-position counts seldom do.
+ */
+class PlainRulesAgreementTest {
+  static final List<DraughtsRules> RULES = List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN,
+      DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE,
+      DraughtsRules.ITALIAN, DraughtsRules.INTERNATIONAL,
+      DraughtsRules.ITALIAN.toBuilder().id("italian-back").name("Italian, men capture backwards")
+          .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD).build(),
+      DraughtsRules.INTERNATIONAL.toBuilder().id("international-at-once").name("International, removal at once")
+          .removal(DraughtsRules.Removal.AT_ONCE).build(),
+      DraughtsRules.RUSSIAN.toBuilder().id("russian-just-behind").name("Russian, kings land just behind")
+          .kingLanding(DraughtsRules.KingLanding.JUST_BEHIND).build());
+
+  @TestFactory
+  Stream<DynamicTest> sameMovesAsAPlainGeneratorInRandomPositions() {
+    return RULES.stream().map(rules -> DynamicTest.dynamicTest(rules.id(), () -> agree(rules)));
+  }
+
+  private static void agree(DraughtsRules rules) {
+    SplittableRandom random = new SplittableRandom(rules.id().hashCode());
+    Layout l = Layout.of(rules.size());
+    int n = rules.size();
+    PlainRules plain = new PlainRules(rules);
+    RulesGenerator generator = new RulesGenerator(rules, true);
+    RulesMoves moves = new RulesMoves();
+    int captures = 0;
+    int kingCaptures = 0;
+    int positions = Boolean.getBoolean("tabla.deep") ? 100_000 : 3000;
+    for (int i = 0; i < positions; i++) {
+      int[][] board = new int[n][n];
+      long white = 0L;
+      long black = 0L;
+      long kings = 0L;
+      double density = 0.15 + 0.45 * random.nextDouble();
+      double kingShare = random.nextDouble() * 0.6;
+      for (int k = 0; k < l.squares; k++) {
+        if (random.nextDouble() >= density) {
+          continue;
+        }
+        int r = l.row(k);
+        int c = l.column(k);
+        boolean isWhite = random.nextBoolean();
+        boolean king = random.nextDouble() < kingShare || (isWhite ? r == 0 : r == n - 1);
+        board[r][c] = (isWhite ? 1 : -1) * (king ? 2 : 1);
+        long bit = 1L << l.bit(k);
+        if (isWhite) {
+          white |= bit;
+        } else {
+          black |= bit;
+        }
+        if (king) {
+          kings |= bit;
+        }
+      }
+      boolean whiteToMove = random.nextBoolean();
+      TreeSet<String> expected = plain.moves(board, whiteToMove);
+      generator.generate(white, black, kings, whiteToMove, moves);
+      TreeSet<String> actual = new TreeSet<>();
+      List<String> listed = new ArrayList<>();
+      for (int m = 0; m < moves.size(); m++) {
+        TreeSet<Integer> taken = new TreeSet<>();
+        for (long t = moves.captured(m); t != 0; t &= t - 1) {
+          taken.add(square(l, Long.numberOfTrailingZeros(t)));
+        }
+        String s = square(l, moves.from(m)) + ">" + square(l, moves.to(m)) + " x" + taken
+            + (moves.crowned(m) ? " K" : "");
+        actual.add(s);
+        listed.add(s);
+      }
+      String where = rules.id() + " position " + i;
+      assertEquals(expected, actual, where);
+      assertEquals(actual.size(), listed.size(), where + ": a move listed twice under DISTINCT");
+      if (moves.size() > 0 && moves.captured(0) != 0) {
+        captures++;
+        if ((kings & (1L << moves.from(0))) != 0) {
+          kingCaptures++;
+        }
+      }
+    }
+    assertTrue(captures > positions / 5 && kingCaptures > positions / 50,
+        rules.id() + ": captures in " + captures + " positions, by a king in " + kingCaptures);
+  }
+
+  private static int square(Layout l, int bit) {
+    int k = l.squareOf(bit);
+    return l.row(k) * l.size + l.column(k);
+  }
+}
