@@ -21,8 +21,12 @@ import java.util.function.LongSupplier;
  * depth.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.VariantsPerftCpuTime [runs] [variant=depth ...]
+ * java [-Dtabla.convention=routes|distinct|kernel] -cp benchmarks/target/benchmarks.jar \
+ *     io.github.tabla.benchmarks.VariantsPerftCpuTime [runs] [variant=depth ...]
  * </pre>
+ *
+ * <p>One convention a JVM ({@code -Dtabla.convention}) keeps the generator's profile to one set of rules:
+ * the figures of a JVM that ran several variants or conventions are lower for all but the first.
  */
 public final class VariantsPerftCpuTime {
   private VariantsPerftCpuTime() {}
@@ -53,7 +57,11 @@ public final class VariantsPerftCpuTime {
         depth = Integer.parseInt(chosen.substring(chosen.indexOf('=') + 1));
       }
       int d = depth;
+      String convention = System.getProperty("tabla.convention", "both");
       for (boolean distinct : new boolean[] {false, true}) {
+        if (convention.equals(distinct ? "routes" : "distinct") || convention.equals("kernel")) {
+          continue;
+        }
         RulesPerft perft = new RulesPerft(new RulesGenerator(rules, distinct));
         Layout l = Layout.of(rules.size());
         long black = l.rows(0, rules.menRows());
@@ -62,7 +70,7 @@ public final class VariantsPerftCpuTime {
         measure(rules.id() + (distinct ? "-distinct" : "") + " depth " + d, runs,
             () -> perft.bulk(white, black, 0L, whiteFirst, d));
       }
-      if (rules == DraughtsRules.ITALIAN) {
+      if (rules == DraughtsRules.ITALIAN && (convention.equals("both") || convention.equals("kernel"))) {
         Perft kernel = new Perft();
         measure("italian (the game's kernel) depth " + d, runs,
             () -> kernel.bulk(Geometry.WHITE_START, Geometry.BLACK_START, 0, true, d));

@@ -54,6 +54,8 @@ public final class Layout {
   private final int[] squareOfBit;
   /** {@code neighbour[d << 6 | bit]}: the bit one step away in direction d, or -1. */
   private final int[] neighbour;
+  /** {@code twoSteps[d << 6 | bit]}: the bit two steps away in direction d, or -1. */
+  private final int[] twoSteps;
 
   private Layout(int size) {
     this.size = size;
@@ -94,6 +96,12 @@ public final class Layout {
         boolean on = r2 >= 0 && r2 < size && c2 >= 0 && c2 < size;
         neighbour[d << 6 | bitOfSquare[k]] = on ? bitOfSquare[r2 * perRow + (c2 >> 1)] : -1;
       }
+    }
+    this.twoSteps = new int[4 << 6];
+    Arrays.fill(twoSteps, -1);
+    for (int i = 0; i < twoSteps.length; i++) {
+      int mid = neighbour[i];
+      twoSteps[i] = mid < 0 ? -1 : neighbour[(i & ~63) | mid];
     }
   }
 
@@ -194,6 +202,17 @@ public final class Layout {
    */
   public int neighbour(int direction, int bit) {
     return neighbour[direction << 6 | bit];
+  }
+
+  /**
+   * The bit two steps away: where a piece lands when it jumps its neighbour.
+   *
+   * @param direction 0 to 3
+   * @param bit a square's bit
+   * @return the bit, or -1 off the board
+   */
+  public int twoSteps(int direction, int bit) {
+    return twoSteps[direction << 6 | bit];
   }
 
   /**

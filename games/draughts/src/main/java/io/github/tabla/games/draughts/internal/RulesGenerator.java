@@ -46,8 +46,15 @@ public final class RulesGenerator {
   private final int[] kinds;
   /** Whether every criterion is a built-in one: false means the slow path, by the comparator. */
   private final boolean nativeKey;
+  private final int piecesShift;
+  private final int byKingShift;
+  private final int kingsShift;
+  private final int earliestShift;
   private final boolean freeChoice;
   private final CapturePriority priority;
+  /** The directions a White man captures in, then a Black man's. */
+  private final int[] whiteManDirections;
+  private final int[] blackManDirections;
 
   // the state of the capture search in progress
   private long empty;
@@ -58,6 +65,9 @@ public final class RulesGenerator {
   private int from;
   private boolean byKing;
   private boolean prioritise;
+  private boolean counting;
+  private int count;
+  private int[] manDirections = new int[0];
   private long best;
   private RulesMoves out;
   private final int[] route = new int[64];
@@ -94,7 +104,18 @@ public final class RulesGenerator {
     int[] k = kinds(priority);
     this.nativeKey = k.length == priority.criteria().size();
     this.kinds = nativeKey ? k : new int[0];
+    int[] shift = shifts(kinds);
+    this.piecesShift = shift[MOST_PIECES];
+    this.byKingShift = shift[WITH_KING];
+    this.kingsShift = shift[MOST_KINGS];
+    this.earliestShift = shift[EARLIEST_KING];
     this.out = new RulesMoves(1);
+    this.whiteManDirections = manBackward
+        ? new int[] {Layout.UP_LEFT, Layout.UP_RIGHT, Layout.DOWN_LEFT, Layout.DOWN_RIGHT}
+        : new int[] {Layout.UP_LEFT, Layout.UP_RIGHT};
+    this.blackManDirections = manBackward
+        ? new int[] {Layout.DOWN_LEFT, Layout.DOWN_RIGHT, Layout.UP_LEFT, Layout.UP_RIGHT}
+        : new int[] {Layout.DOWN_LEFT, Layout.DOWN_RIGHT};
   }
 
   /**
@@ -148,23 +169,44 @@ public final class RulesGenerator {
    */
   long key(int jumps, boolean byKing, int kingMask) {
     long key = 0L;
-    for (int kind : kinds) {
-      switch (kind) {
-        case MOST_PIECES:
-          key = key << 6 | jumps;
-          break;
-        case WITH_KING:
-          key = key << 1 | (byKing ? 1 : 0);
-          break;
-        case MOST_KINGS:
-          key = key << 6 | Integer.bitCount(kingMask);
-          break;
-        default:
-          key = key << 32 | (kingMask & 0xFFFFFFFFL);
-          break;
-      }
+    if (piecesShift >= 0) {
+      key |= (long) jumps << piecesShift;
+    }
+    if (byKingShift >= 0 && byKing) {
+      key |= 1L << byKingShift;
+    }
+    if (kingsShift >= 0) {
+      key |= (long) Integer.bitCount(kingMask) << kingsShift;
+    }
+    if (earliestShift >= 0) {
+      key |= (kingMask & 0xFFFFFFFFL) << earliestShift;
     }
     return key;
+  }
+
+  /**
+   * Where each built-in criterion's field lies in the key, -1 when the priority does not use it: the
+   * criteria in order from the highest bits down, a criterion named twice counting once (the second
+   * time it can decide nothing).
+   */
+  private static int[] shifts(int[] kinds) {
+    int[] shift = {-1, -1, -1, -1};
+    int total = 0;
+    boolean[] seen = new boolean[4];
+    for (int kind : kinds) {
+      if (!seen[kind]) {
+        seen[kind] = true;
+        total += KEY_BITS[kind];
+      }
+    }
+    int at = total;
+    for (int kind : kinds) {
+      if (shift[kind] < 0) {
+        at -= KEY_BITS[kind];
+        shift[kind] = at;
+      }
+    }
+    return shift;
   }
 
   /**
@@ -249,8 +291,13 @@ public final class RulesGenerator {
   public int count(long white, long black, long kings, boolean whiteToMove, RulesMoves scratch) {
     if (canCapture(white, black, kings, whiteToMove)) {
       scratch.clear();
+      // every route its own move and the key decides: no list is needed, only the best key's count
+      counting = !distinct && (freeChoice || nativeKey);
+      count = 0;
       captures(white, black, kings, whiteToMove, scratch, true);
-      return scratch.size;
+      boolean counted = counting;
+      counting = false;
+      return counted ? count : scratch.size;
     }
     Layout l = layout;
     long e = l.valid & ~(white | black);
@@ -349,6 +396,7 @@ public final class RulesGenerator {
     this.oppKings = opp & kings;
     this.opponentAtStart = opp;
     this.crownRow = whiteToMove ? layout.topRow : layout.bottomRow;
+    this.manDirections = whiteToMove ? whiteManDirections : blackManDirections;
     int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
     // only the men that can make a first jump start a search; every king does
     Layout l = layout;
@@ -376,7 +424,7 @@ public final class RulesGenerator {
         }
       } else {
         byKing = false;
-        man(sq, 0, 0, d0);
+        man(sq, 0, 0);
       }
     }
     if (prioritiseThem && !freeChoice && !nativeKey) {
@@ -405,20 +453,16 @@ public final class RulesGenerator {
   }
 
   /** A man's capture from {@code sq}, after {@code jumps} jumps. */
-  private void man(int sq, int jumps, int kingMask, int d0) {
+  private void man(int sq, int jumps, int kingMask) {
     Layout l = layout;
     long targets = menTakeKings ? jumpable : jumpable & ~oppKings;
     boolean found = false;
-    for (int i = 0; i < 4; i++) {
-      if (i == 2 && !manBackward) {
-        break;
-      }
-      int d = i < 2 ? d0 + i : (d0 ^ 2) + i - 2;
+    for (int d : manDirections) {
       int mid = l.neighbour(d, sq);
       if (mid < 0 || (targets & (1L << mid)) == 0) {
         continue;
       }
-      int land = l.neighbour(d, mid);
+      int land = l.twoSteps(d, sq);
       if (land < 0 || (empty & (1L << land)) == 0) {
         continue;
       }
@@ -428,7 +472,7 @@ public final class RulesGenerator {
       take(midBit);
       route[routeLength++] = land;
       if ((crownRow & (1L << land)) == 0 || goesOnAsMan) {
-        man(land, jumps + 1, mask, d0);
+        man(land, jumps + 1, mask);
       } else if (crownedGoesOn) {
         kingFrom(land, jumps + 1, mask, true);
       } else {
@@ -451,7 +495,7 @@ public final class RulesGenerator {
       if (mid < 0 || (jumpable & (1L << mid)) == 0) {
         continue;
       }
-      int land = l.neighbour(d, mid);
+      int land = l.twoSteps(d, sq);
       if (land < 0 || (empty & (1L << land)) == 0) {
         continue;
       }
@@ -560,7 +604,16 @@ public final class RulesGenerator {
 
   private void complete(int to, boolean crowned, int jumps, int kingMask) {
     RulesMoves list = out;
-    long key = key(jumps, byKing, kingMask);
+    long key = nativeKey ? key(jumps, byKing, kingMask) : 0L;
+    if (counting) {
+      if (key > best) {
+        best = key;
+        count = 1;
+      } else if (key == best) {
+        count++;
+      }
+      return;
+    }
     if (prioritise) {
       if (key < best) {
         return;

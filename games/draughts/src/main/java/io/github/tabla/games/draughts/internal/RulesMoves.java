@@ -100,7 +100,7 @@ public final class RulesMoves {
    * @return the key, 0 for a step
    */
   public long key(int i) {
-    return keys[i];
+    return captured[i] == 0 ? 0L : keys[i];
   }
 
   /**
@@ -110,7 +110,7 @@ public final class RulesMoves {
    * @return the mask
    */
   public int kingMask(int i) {
-    return kingMasks[i];
+    return captured[i] == 0 ? 0 : kingMasks[i];
   }
 
   /**
@@ -120,6 +120,9 @@ public final class RulesMoves {
    * @return their bits, the destination last
    */
   public int[] route(int i) {
+    if (captured[i] == 0) {
+      return new int[] {to(i)};
+    }
     return Arrays.copyOfRange(pool, pathAt[i], pathAt[i] + pathLength[i]);
   }
 
@@ -170,16 +173,9 @@ public final class RulesMoves {
     if (size == info.length) {
       grow();
     }
-    if (poolSize == pool.length) {
-      pool = Arrays.copyOf(pool, 2 * pool.length);
-    }
+    // a step's key, king mask and route are implied by its capturing nothing
     captured[size] = 0L;
     info[size] = pack(from, to, crowned);
-    keys[size] = 0L;
-    kingMasks[size] = 0;
-    pathAt[size] = poolSize;
-    pathLength[size] = 1;
-    pool[poolSize++] = to;
     size++;
   }
 

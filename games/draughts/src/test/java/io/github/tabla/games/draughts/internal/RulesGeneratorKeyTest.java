@@ -26,7 +26,8 @@ class RulesGeneratorKeyTest {
         DraughtsRules.INTERNATIONAL.capturePriority(), CapturePriority.FREE_CHOICE,
         CapturePriority.of(Criterion.WITH_KING, Criterion.MOST_KINGS, Criterion.MOST_PIECES),
         CapturePriority.of(Criterion.EARLIEST_KING.forRule("MY-1"), Criterion.MOST_PIECES),
-        CapturePriority.of(Criterion.MOST_KINGS, Criterion.WITH_KING, Criterion.EARLIEST_KING));
+        CapturePriority.of(Criterion.MOST_KINGS, Criterion.WITH_KING, Criterion.EARLIEST_KING),
+        CapturePriority.of(Criterion.MOST_PIECES, Criterion.MOST_KINGS, Criterion.MOST_PIECES.forRule("MY-2")));
     SplittableRandom random = new SplittableRandom(22L);
     List<int[]> captures = new ArrayList<>();
     for (int i = 0; i < 400; i++) {
