@@ -239,23 +239,42 @@ public final class RulesGenerator {
    * @return {@code true} when a capture is compulsory
    */
   public boolean canCapture(long white, long black, long kings, boolean whiteToMove) {
+    return jumpers(white, black, kings, whiteToMove) != 0;
+  }
+
+  /**
+   * The pieces a capture search starts from: the men that can make a first jump, and every king when one
+   * of them can capture.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings both sides' kings
+   * @param whiteToMove whose turn it is
+   * @return the pieces, none when no capture is possible
+   */
+  long jumpers(long white, long black, long kings, boolean whiteToMove) {
     long own = whiteToMove ? white : black;
     long opp = whiteToMove ? black : white;
     long e = layout.valid & ~(white | black);
     long men = own & ~kings;
     long menTargets = menTakeKings ? opp : opp & ~kings;
     Layout l = layout;
+    long j = 0L;
     if (men != 0) {
-      int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
-      if ((l.step(d0, l.step(d0, men) & menTargets) & e) != 0
-          || (l.step(d0 + 1, l.step(d0 + 1, men) & menTargets) & e) != 0) {
-        return true;
-      }
-      if (manBackward) {
-        int d1 = d0 ^ 2;
-        if ((l.step(d1, l.step(d1, men) & menTargets) & e) != 0
-            || (l.step(d1 + 1, l.step(d1 + 1, men) & menTargets) & e) != 0) {
-          return true;
+      // a man on m jumps in direction d when m + d is a target and m + 2d is empty: walk back from the empties
+      if (whiteToMove) {
+        j = men & ((l.step(Layout.DOWN_RIGHT, menTargets & l.step(Layout.DOWN_RIGHT, e)))
+            | l.step(Layout.DOWN_LEFT, menTargets & l.step(Layout.DOWN_LEFT, e)));
+        if (manBackward) {
+          j |= men & ((l.step(Layout.UP_RIGHT, menTargets & l.step(Layout.UP_RIGHT, e)))
+              | l.step(Layout.UP_LEFT, menTargets & l.step(Layout.UP_LEFT, e)));
+        }
+      } else {
+        j = men & ((l.step(Layout.UP_RIGHT, menTargets & l.step(Layout.UP_RIGHT, e)))
+            | l.step(Layout.UP_LEFT, menTargets & l.step(Layout.UP_LEFT, e)));
+        if (manBackward) {
+          j |= men & ((l.step(Layout.DOWN_RIGHT, menTargets & l.step(Layout.DOWN_RIGHT, e)))
+              | l.step(Layout.DOWN_LEFT, menTargets & l.step(Layout.DOWN_LEFT, e)));
         }
       }
     }
@@ -271,11 +290,11 @@ public final class RulesGenerator {
           }
         }
         if ((l.step(d, reach & opp) & e) != 0) {
-          return true;
+          return j | k;
         }
       }
     }
-    return false;
+    return j;
   }
 
   /**
@@ -289,12 +308,13 @@ public final class RulesGenerator {
    * @return the number of legal moves
    */
   public int count(long white, long black, long kings, boolean whiteToMove, RulesMoves scratch) {
-    if (canCapture(white, black, kings, whiteToMove)) {
+    long jumpers = jumpers(white, black, kings, whiteToMove);
+    if (jumpers != 0) {
       scratch.clear();
       // every route its own move and the key decides: no list is needed, only the best key's count
       counting = !distinct && (freeChoice || nativeKey);
       count = 0;
-      captures(white, black, kings, whiteToMove, scratch, true);
+      captures(white, black, kings, whiteToMove, jumpers, scratch, true);
       boolean counted = counting;
       counting = false;
       return counted ? count : scratch.size;
@@ -335,8 +355,9 @@ public final class RulesGenerator {
    */
   public int generate(long white, long black, long kings, boolean whiteToMove, RulesMoves list) {
     list.clear();
-    if (canCapture(white, black, kings, whiteToMove)) {
-      captures(white, black, kings, whiteToMove, list, true);
+    long jumpers = jumpers(white, black, kings, whiteToMove);
+    if (jumpers != 0) {
+      captures(white, black, kings, whiteToMove, jumpers, list, true);
       return list.size;
     }
     Layout l = layout;
@@ -379,13 +400,14 @@ public final class RulesGenerator {
    */
   public int allCaptures(long white, long black, long kings, boolean whiteToMove, RulesMoves list) {
     list.clear();
-    if (canCapture(white, black, kings, whiteToMove)) {
-      captures(white, black, kings, whiteToMove, list, false);
+    long jumpers = jumpers(white, black, kings, whiteToMove);
+    if (jumpers != 0) {
+      captures(white, black, kings, whiteToMove, jumpers, list, false);
     }
     return list.size;
   }
 
-  private void captures(long white, long black, long kings, boolean whiteToMove, RulesMoves list,
+  private void captures(long white, long black, long kings, boolean whiteToMove, long jumpers, RulesMoves list,
       boolean prioritiseThem) {
     long own = whiteToMove ? white : black;
     long opp = whiteToMove ? black : white;
@@ -398,17 +420,7 @@ public final class RulesGenerator {
     this.crownRow = whiteToMove ? layout.topRow : layout.bottomRow;
     this.manDirections = whiteToMove ? whiteManDirections : blackManDirections;
     int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
-    // only the men that can make a first jump start a search; every king does
-    Layout l = layout;
-    long men = own & ~kings;
-    long menTargets = menTakeKings ? opp : opp & ~kings;
-    long menJumping = 0L;
-    for (int i = 0; i < (manBackward ? 4 : 2); i++) {
-      int d = i < 2 ? d0 + i : (d0 ^ 2) + i - 2;
-      int back = d ^ 3;
-      menJumping |= men & l.step(back, menTargets & l.step(back, e));
-    }
-    for (long p = menJumping | (own & kings); p != 0; p &= p - 1) {
+    for (long p = jumpers; p != 0; p &= p - 1) {
       int sq = Long.numberOfTrailingZeros(p);
       long bit = 1L << sq;
       from = sq;
