@@ -53,9 +53,9 @@ public final class Layout {
   private final int[] bitOfSquare;
   private final int[] squareOfBit;
   /** {@code neighbour[d << 6 | bit]}: the bit one step away in direction d, or -1. */
-  private final int[] neighbour;
+  final int[] neighbour;
   /** {@code twoSteps[d << 6 | bit]}: the bit two steps away in direction d, or -1. */
-  private final int[] twoSteps;
+  final int[] twoSteps;
 
   private Layout(int size) {
     this.size = size;

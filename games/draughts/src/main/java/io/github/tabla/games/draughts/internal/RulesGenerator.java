@@ -33,6 +33,9 @@ public final class RulesGenerator {
 
   /** The board. */
   public final Layout layout;
+  /** The layout's tables, kept here: one field load in the hot paths. */
+  private final int[] nb;
+  private final int[] two;
   private final DraughtsRules rules;
   private final boolean manBackward;
   private final boolean menTakeKings;
@@ -66,6 +69,8 @@ public final class RulesGenerator {
   private boolean byKing;
   private boolean prioritise;
   private boolean counting;
+  /** Counting men's captures by {@link #manCount}: routes, no removal at once, no crowning that goes on. */
+  private boolean leanCount;
   private int count;
   private int[] manDirections = new int[0];
   private long best;
@@ -91,6 +96,8 @@ public final class RulesGenerator {
   public RulesGenerator(DraughtsRules rules, boolean distinct) {
     this.rules = rules;
     this.layout = Layout.of(rules.size());
+    this.nb = layout.neighbour;
+    this.two = layout.twoSteps;
     this.manBackward = rules.manCaptures() == DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD;
     this.menTakeKings = rules.menCaptureKings();
     this.flying = rules.kingRange() == DraughtsRules.KingRange.FLYING;
@@ -313,10 +320,12 @@ public final class RulesGenerator {
       scratch.clear();
       // every route its own move and the key decides: no list is needed, only the best key's count
       counting = !distinct && (freeChoice || nativeKey);
+      leanCount = counting && !atOnce && !crownedGoesOn;
       count = 0;
       captures(white, black, kings, whiteToMove, jumpers, scratch, true);
       boolean counted = counting;
       counting = false;
+      leanCount = false;
       return counted ? count : scratch.size;
     }
     Layout l = layout;
@@ -370,13 +379,13 @@ public final class RulesGenerator {
       int back = d ^ 3;
       for (long t = l.step(d, men) & e; t != 0; t &= t - 1) {
         int to = Long.numberOfTrailingZeros(t);
-        list.addStep(l.neighbour(back, to), to, ((1L << to) & crown) != 0);
+        list.addStep(nb[back << 6 | to], to, ((1L << to) & crown) != 0);
       }
     }
     for (long k = own & kings; k != 0; k &= k - 1) {
       int sq = Long.numberOfTrailingZeros(k);
       for (int d = 0; d < 4; d++) {
-        for (int to = l.neighbour(d, sq); to >= 0 && (e & (1L << to)) != 0; to = l.neighbour(d, to)) {
+        for (int to = nb[d << 6 | sq]; to >= 0 && (e & (1L << to)) != 0; to = nb[d << 6 | to]) {
           list.addStep(sq, to, false);
           if (!flying) {
             break;
@@ -436,7 +445,11 @@ public final class RulesGenerator {
         }
       } else {
         byKing = false;
-        man(sq, 0, 0);
+        if (leanCount) {
+          manCount(sq, opp, 0, 0);
+        } else {
+          man(sq, 0, 0);
+        }
       }
     }
     if (prioritiseThem && !freeChoice && !nativeKey) {
@@ -464,17 +477,57 @@ public final class RulesGenerator {
     list.retain(keep);
   }
 
+  /**
+   * A man's capture counted, not listed: every route a move, taken pieces blocking, no crowning that goes
+   * on as a king. The pieces still to take are a parameter, not a field.
+   */
+  private void manCount(int sq, long stillThere, int jumps, int kingMask) {
+    long targets = menTakeKings ? stillThere : stillThere & ~oppKings;
+    boolean found = false;
+    for (int d : manDirections) {
+      int mid = nb[d << 6 | sq];
+      if (mid < 0 || (targets & (1L << mid)) == 0) {
+        continue;
+      }
+      int land = two[d << 6 | sq];
+      if (land < 0 || (empty & (1L << land)) == 0) {
+        continue;
+      }
+      found = true;
+      long midBit = 1L << mid;
+      int mask = (oppKings & midBit) != 0 ? kingMask | (1 << (31 - jumps)) : kingMask;
+      if ((crownRow & (1L << land)) == 0 || goesOnAsMan) {
+        manCount(land, stillThere & ~midBit, jumps + 1, mask);
+      } else {
+        countOne(jumps + 1, mask);
+      }
+    }
+    if (!found && jumps > 0) {
+      countOne(jumps, kingMask);
+    }
+  }
+
+  private void countOne(int jumps, int kingMask) {
+    long key = nativeKey ? key(jumps, byKing, kingMask) : 0L;
+    if (key > best) {
+      best = key;
+      count = 1;
+    } else if (key == best) {
+      count++;
+    }
+  }
+
   /** A man's capture from {@code sq}, after {@code jumps} jumps. */
   private void man(int sq, int jumps, int kingMask) {
     Layout l = layout;
     long targets = menTakeKings ? jumpable : jumpable & ~oppKings;
     boolean found = false;
     for (int d : manDirections) {
-      int mid = l.neighbour(d, sq);
+      int mid = nb[d << 6 | sq];
       if (mid < 0 || (targets & (1L << mid)) == 0) {
         continue;
       }
-      int land = l.twoSteps(d, sq);
+      int land = two[d << 6 | sq];
       if (land < 0 || (empty & (1L << land)) == 0) {
         continue;
       }
@@ -503,11 +556,11 @@ public final class RulesGenerator {
     Layout l = layout;
     boolean found = false;
     for (int d = 0; d < 4; d++) {
-      int mid = l.neighbour(d, sq);
+      int mid = nb[d << 6 | sq];
       if (mid < 0 || (jumpable & (1L << mid)) == 0) {
         continue;
       }
-      int land = l.twoSteps(d, sq);
+      int land = two[d << 6 | sq];
       if (land < 0 || (empty & (1L << land)) == 0) {
         continue;
       }
@@ -542,14 +595,14 @@ public final class RulesGenerator {
   /** Looks along a ray for a piece a flying king can take, and takes it: whether it found one. */
   private boolean ray(int sq, int d, int jumps, int kingMask, boolean crowned) {
     Layout l = layout;
-    int t = l.neighbour(d, sq);
+    int t = nb[d << 6 | sq];
     while (t >= 0 && (empty & (1L << t)) != 0) {
-      t = l.neighbour(d, t);
+      t = nb[d << 6 | t];
     }
     if (t < 0 || (jumpable & (1L << t)) == 0) {
       return false;
     }
-    int land = l.neighbour(d, t);
+    int land = nb[d << 6 | t];
     if (land < 0 || (empty & (1L << land)) == 0) {
       return false;
     }
@@ -564,7 +617,7 @@ public final class RulesGenerator {
     int mask = (oppKings & xBit) != 0 ? kingMask | (1 << (31 - jumps)) : kingMask;
     int next = jumps + 1;
     take(xBit);
-    int first = l.neighbour(d, x);
+    int first = nb[d << 6 | x];
     int last = first;
     boolean found = false;
     int mark = routeLength;
@@ -580,7 +633,7 @@ public final class RulesGenerator {
       if (justBehind) {
         break;
       }
-      int n = l.neighbour(d, s);
+      int n = nb[d << 6 | s];
       if (n < 0 || (empty & (1L << n)) == 0) {
         break;
       }
@@ -588,7 +641,7 @@ public final class RulesGenerator {
     }
     found |= ray(last, d, next, mask, crowned);
     if (!found) {
-      for (int s = first; ; s = l.neighbour(d, s)) {
+      for (int s = first; ; s = nb[d << 6 | s]) {
         route[routeLength++] = s;
         complete(s, crowned, next, mask);
         routeLength = mark;
