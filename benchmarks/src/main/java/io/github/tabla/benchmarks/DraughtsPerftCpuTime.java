@@ -46,7 +46,16 @@ public final class DraughtsPerftCpuTime {
         bulk / typedBulk, full / typedFull);
   }
 
-  private static double measure(String name, int runs, long expected, LongSupplier work) {
+  /**
+   * Measures a count: warm-up runs, then the median rate of the measured runs in thread CPU time, printed.
+   *
+   * @param name what is measured
+   * @param runs the measured runs
+   * @param expected the count every run must give
+   * @param work the count
+   * @return the median in leaves a second
+   */
+  static double measure(String name, int runs, long expected, LongSupplier work) {
     for (int i = 0; i < Math.max(5, runs / 2); i++) {
       work.getAsLong();
     }

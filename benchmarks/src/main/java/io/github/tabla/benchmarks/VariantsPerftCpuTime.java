@@ -7,8 +7,6 @@ import io.github.tabla.games.draughts.internal.Layout;
 import io.github.tabla.games.draughts.internal.Perft;
 import io.github.tabla.games.draughts.internal.RulesGenerator;
 import io.github.tabla.games.draughts.internal.RulesPerft;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -30,8 +28,6 @@ import java.util.function.LongSupplier;
  */
 public final class VariantsPerftCpuTime {
   private VariantsPerftCpuTime() {}
-
-  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
   /** The variants and their default depths. */
   static final List<DraughtsRules> VARIANTS = List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL,
@@ -78,25 +74,8 @@ public final class VariantsPerftCpuTime {
     }
   }
 
-  private static double measure(String name, int runs, LongSupplier work) {
-    long expected = work.getAsLong();
-    for (int i = 0; i < Math.max(2, runs / 2); i++) {
-      work.getAsLong();
-    }
-    double[] rates = new double[runs];
-    for (int i = 0; i < runs; i++) {
-      long t0 = THREADS.getCurrentThreadCpuTime();
-      long n = work.getAsLong();
-      long t1 = THREADS.getCurrentThreadCpuTime();
-      if (n != expected) {
-        throw new IllegalStateException(name + " gave " + n + " leaves, then " + expected);
-      }
-      rates[i] = n / ((t1 - t0) / 1e9);
-    }
-    Arrays.sort(rates);
-    double median = rates[runs / 2];
-    System.out.printf(Locale.ROOT, "%-40s %,15d leaves %8.2f M leaves/s (CPU time; min %.2f, max %.2f, %d runs)%n",
-        name, expected, median / 1e6, rates[0] / 1e6, rates[runs - 1] / 1e6, runs);
-    return median;
+  private static void measure(String name, int runs, LongSupplier work) {
+    long leaves = work.getAsLong();
+    DraughtsPerftCpuTime.measure(String.format(Locale.ROOT, "%s (%,d leaves)", name, leaves), runs, leaves, work);
   }
 }

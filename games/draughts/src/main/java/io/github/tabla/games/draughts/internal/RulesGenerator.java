@@ -485,17 +485,13 @@ public final class RulesGenerator {
     long targets = menTakeKings ? stillThere : stillThere & ~oppKings;
     boolean found = false;
     for (int d : manDirections) {
-      int mid = nb[d << 6 | sq];
-      if (mid < 0 || (targets & (1L << mid)) == 0) {
-        continue;
-      }
-      int land = two[d << 6 | sq];
-      if (land < 0 || (empty & (1L << land)) == 0) {
+      int land = landing(d, sq, targets);
+      if (land < 0) {
         continue;
       }
       found = true;
-      long midBit = 1L << mid;
-      int mask = (oppKings & midBit) != 0 ? kingMask | (1 << (31 - jumps)) : kingMask;
+      long midBit = 1L << nb[d << 6 | sq];
+      int mask = withKing(kingMask, midBit, jumps);
       if ((crownRow & (1L << land)) == 0 || goesOnAsMan) {
         manCount(land, stillThere & ~midBit, jumps + 1, mask);
       } else {
@@ -505,6 +501,21 @@ public final class RulesGenerator {
     if (!found && jumps > 0) {
       countOne(jumps, kingMask);
     }
+  }
+
+  /** Where a piece on {@code sq} lands when it jumps one of {@code targets} in direction d, or -1. */
+  private int landing(int d, int sq, long targets) {
+    int mid = nb[d << 6 | sq];
+    if (mid < 0 || (targets & (1L << mid)) == 0) {
+      return -1;
+    }
+    int land = two[d << 6 | sq];
+    return land >= 0 && (empty & (1L << land)) != 0 ? land : -1;
+  }
+
+  /** The king mask after jump {@code jumps} (from 0) takes the piece on {@code taken}. */
+  private int withKing(int kingMask, long taken, int jumps) {
+    return (oppKings & taken) != 0 ? kingMask | (1 << (31 - jumps)) : kingMask;
   }
 
   private void countOne(int jumps, int kingMask) {
@@ -519,21 +530,16 @@ public final class RulesGenerator {
 
   /** A man's capture from {@code sq}, after {@code jumps} jumps. */
   private void man(int sq, int jumps, int kingMask) {
-    Layout l = layout;
     long targets = menTakeKings ? jumpable : jumpable & ~oppKings;
     boolean found = false;
     for (int d : manDirections) {
-      int mid = nb[d << 6 | sq];
-      if (mid < 0 || (targets & (1L << mid)) == 0) {
-        continue;
-      }
-      int land = two[d << 6 | sq];
-      if (land < 0 || (empty & (1L << land)) == 0) {
+      int land = landing(d, sq, targets);
+      if (land < 0) {
         continue;
       }
       found = true;
-      long midBit = 1L << mid;
-      int mask = (oppKings & midBit) != 0 ? kingMask | (1 << (31 - jumps)) : kingMask;
+      long midBit = 1L << nb[d << 6 | sq];
+      int mask = withKing(kingMask, midBit, jumps);
       take(midBit);
       route[routeLength++] = land;
       if ((crownRow & (1L << land)) == 0 || goesOnAsMan) {
@@ -553,20 +559,15 @@ public final class RulesGenerator {
 
   /** A short king's capture from {@code sq}. */
   private void shortKing(int sq, int jumps, int kingMask) {
-    Layout l = layout;
     boolean found = false;
     for (int d = 0; d < 4; d++) {
-      int mid = nb[d << 6 | sq];
-      if (mid < 0 || (jumpable & (1L << mid)) == 0) {
-        continue;
-      }
-      int land = two[d << 6 | sq];
-      if (land < 0 || (empty & (1L << land)) == 0) {
+      int land = landing(d, sq, jumpable);
+      if (land < 0) {
         continue;
       }
       found = true;
-      long midBit = 1L << mid;
-      int mask = (oppKings & midBit) != 0 ? kingMask | (1 << (31 - jumps)) : kingMask;
+      long midBit = 1L << nb[d << 6 | sq];
+      int mask = withKing(kingMask, midBit, jumps);
       take(midBit);
       route[routeLength++] = land;
       shortKing(land, jumps + 1, mask);
@@ -594,7 +595,6 @@ public final class RulesGenerator {
 
   /** Looks along a ray for a piece a flying king can take, and takes it: whether it found one. */
   private boolean ray(int sq, int d, int jumps, int kingMask, boolean crowned) {
-    Layout l = layout;
     int t = nb[d << 6 | sq];
     while (t >= 0 && (empty & (1L << t)) != 0) {
       t = nb[d << 6 | t];
@@ -612,9 +612,8 @@ public final class RulesGenerator {
 
   /** A flying king takes the piece on {@code x}, moving in direction {@code d}, and goes on if it can. */
   private void kingJump(int x, int d, int jumps, int kingMask, boolean crowned) {
-    Layout l = layout;
     long xBit = 1L << x;
-    int mask = (oppKings & xBit) != 0 ? kingMask | (1 << (31 - jumps)) : kingMask;
+    int mask = withKing(kingMask, xBit, jumps);
     int next = jumps + 1;
     take(xBit);
     int first = nb[d << 6 | x];
