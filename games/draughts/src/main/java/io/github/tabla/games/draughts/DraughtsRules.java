@@ -543,7 +543,7 @@ public final class DraughtsRules {
      */
     public Builder name(String value) {
       Objects.requireNonNull(value, "name");
-      if (value.isBlank() || value.length() > 80) {
+      if (value.trim().isEmpty() || value.length() > 80) {
         throw new IllegalArgumentException("a variant's name is 1 to 80 characters, not blank: \"" + value + "\"");
       }
       this.name = value;
