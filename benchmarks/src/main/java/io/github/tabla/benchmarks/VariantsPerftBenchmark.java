@@ -3,7 +3,8 @@ package io.github.tabla.benchmarks;
 import io.github.tabla.core.Side;
 import io.github.tabla.games.draughts.DraughtsRules;
 import io.github.tabla.games.draughts.internal.Layout;
-import io.github.tabla.games.draughts.internal.RulesGenerator;
+
+import io.github.tabla.games.draughts.variants.RulesGenerators;
 import io.github.tabla.games.draughts.internal.RulesPerft;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -54,7 +55,7 @@ public class VariantsPerftBenchmark {
     depth = Integer.parseInt(variant.substring(variant.indexOf(':') + 1));
     DraughtsRules rules = VariantsPerftCpuTime.VARIANTS.stream().filter(r -> r.id().equals(id)).findFirst()
         .orElseThrow(() -> new IllegalArgumentException("no variant " + id));
-    perft = new RulesPerft(new RulesGenerator(rules));
+    perft = new RulesPerft(RulesGenerators.of(rules));
     Layout l = Layout.of(rules.size());
     black = l.rows(0, rules.menRows());
     white = l.rows(rules.size() - rules.menRows(), rules.menRows());

@@ -5,7 +5,8 @@ import io.github.tabla.games.draughts.DraughtsRules;
 import io.github.tabla.games.draughts.internal.Geometry;
 import io.github.tabla.games.draughts.internal.Layout;
 import io.github.tabla.games.draughts.internal.Perft;
-import io.github.tabla.games.draughts.internal.RulesGenerator;
+
+import io.github.tabla.games.draughts.variants.RulesGenerators;
 import io.github.tabla.games.draughts.internal.RulesPerft;
 import java.util.Arrays;
 import java.util.List;
@@ -58,7 +59,7 @@ public final class VariantsPerftCpuTime {
         if (convention.equals(distinct ? "routes" : "distinct") || convention.equals("kernel")) {
           continue;
         }
-        RulesPerft perft = new RulesPerft(new RulesGenerator(rules, distinct));
+        RulesPerft perft = new RulesPerft(RulesGenerators.of(rules, distinct));
         Layout l = Layout.of(rules.size());
         long black = l.rows(0, rules.menRows());
         long white = l.rows(rules.size() - rules.menRows(), rules.menRows());

@@ -7,6 +7,7 @@ import io.github.tabla.games.draughts.internal.MoveList;
 import io.github.tabla.games.draughts.internal.MoveRules;
 import io.github.tabla.games.draughts.internal.Perft;
 import io.github.tabla.games.draughts.internal.RulesGenerator;
+import io.github.tabla.games.draughts.variants.RulesGenerators;
 import io.github.tabla.games.draughts.internal.RulesMoves;
 import io.github.tabla.games.draughts.internal.RulesPerft;
 import io.github.tabla.games.draughts.internal.VariantSquares;
@@ -36,7 +37,7 @@ class RulesGeneratorItalianTest {
   @Test
   void sameMovesAndSamePerftInThousandsOfRandomPositions() {
     SplittableRandom random = new SplittableRandom(2212L);
-    RulesGenerator generator = new RulesGenerator(DraughtsRules.ITALIAN);
+    RulesGenerator generator = RulesGenerators.of(DraughtsRules.ITALIAN);
     RulesPerft rulesPerft = new RulesPerft(generator);
     Perft italianPerft = new Perft();
     MoveGenerator italian = new MoveGenerator();

@@ -1,10 +1,6 @@
 package io.github.tabla.games.draughts.internal;
 
 import io.github.tabla.games.draughts.DraughtsRules;
-import io.github.tabla.games.draughts.capture.Capture;
-import io.github.tabla.games.draughts.capture.CapturePriority;
-import io.github.tabla.games.draughts.capture.Criterion;
-import io.vavr.collection.Array;
 
 /**
  * The legal moves of any {@link DraughtsRules} on three bitboards of a {@link Layout}: {@code white},
@@ -16,8 +12,8 @@ import io.vavr.collection.Array;
  * as empty. A flying king's route is fixed by the pieces it takes in order and the squares where it turns:
  * it may stop on any free square behind a taken piece, must stop on one from which it can go on capturing
  * if there is one, and a further capture straight ahead is one route whichever square it passed. Of the
- * complete captures only those the {@link CapturePriority} ranks first are kept: by a key that orders them
- * as its comparator does when every criterion is a built-in one, by the comparator itself otherwise. Under
+ * complete captures only those the capture priority ranks first are kept: by a key that orders them
+ * as its comparator does when every criterion is a built-in one, by a {@link CaptureRanker} otherwise. Under
  * {@link DraughtsRules.MoveIdentity#DISTINCT} two routes with the same origin, destination, captured pieces
  * and crowning are one move.
  *
@@ -25,10 +21,14 @@ import io.vavr.collection.Array;
  * generates without allocating.
  */
 public final class RulesGenerator {
-  private static final int MOST_PIECES = 0;
-  private static final int WITH_KING = 1;
-  private static final int MOST_KINGS = 2;
-  private static final int EARLIEST_KING = 3;
+  /** The kind of {@code Criterion.MOST_PIECES} in a key's description. */
+  public static final int MOST_PIECES = 0;
+  /** The kind of {@code Criterion.WITH_KING}. */
+  public static final int WITH_KING = 1;
+  /** The kind of {@code Criterion.MOST_KINGS}. */
+  public static final int MOST_KINGS = 2;
+  /** The kind of {@code Criterion.EARLIEST_KING}. */
+  public static final int EARLIEST_KING = 3;
   private static final int[] KEY_BITS = {6, 1, 6, 32};
 
   /** The board. */
@@ -54,7 +54,7 @@ public final class RulesGenerator {
   private final int kingsShift;
   private final int earliestShift;
   private final boolean freeChoice;
-  private final CapturePriority priority;
+  private final CaptureRanker ranker;
   /** The directions a White man captures in, then a Black man's. */
   private final int[] whiteManDirections;
   private final int[] blackManDirections;
@@ -79,21 +79,18 @@ public final class RulesGenerator {
   private int routeLength;
 
   /**
-   * A generator of a variant's moves, each route its own move or not as the rules say.
-   *
-   * @param rules the rules
-   */
-  public RulesGenerator(DraughtsRules rules) {
-    this(rules, rules.moveIdentity() == DraughtsRules.MoveIdentity.DISTINCT);
-  }
-
-  /**
-   * A generator of a variant's moves with a move identity of its own, for counting both ways.
+   * A generator of a variant's moves. Its priority comes as primitives: the built-in criteria in order
+   * when every criterion is one ({@code kinds}, {@link #MOST_PIECES} to {@link #EARLIEST_KING}), or a
+   * ranker for a priority with a criterion of its own; {@code RulesGenerators} in the package
+   * {@code io.github.tabla.games.draughts.variants} makes both from the rules.
    *
    * @param rules the rules
    * @param distinct whether routes that take the same pieces to the same square are one move
+   * @param kinds the built-in criteria in order, empty for free choice
+   * @param builtIn whether {@code kinds} describes the whole priority; when not, {@code ranker} decides
+   * @param ranker the priority's comparator on primitives
    */
-  public RulesGenerator(DraughtsRules rules, boolean distinct) {
+  public RulesGenerator(DraughtsRules rules, boolean distinct, int[] kinds, boolean builtIn, CaptureRanker ranker) {
     this.rules = rules;
     this.layout = Layout.of(rules.size());
     this.nb = layout.neighbour;
@@ -106,11 +103,10 @@ public final class RulesGenerator {
     this.goesOnAsMan = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.GOES_ON_AS_MAN;
     this.atOnce = rules.removal() == DraughtsRules.Removal.AT_ONCE;
     this.distinct = distinct;
-    this.priority = rules.capturePriority();
-    this.freeChoice = priority.criteria().isEmpty();
-    int[] k = kinds(priority);
-    this.nativeKey = k.length == priority.criteria().size();
-    this.kinds = nativeKey ? k : new int[0];
+    this.ranker = ranker;
+    this.nativeKey = builtIn && fits(kinds);
+    this.freeChoice = builtIn && kinds.length == 0;
+    this.kinds = nativeKey ? kinds.clone() : new int[0];
     int[] shift = shifts(kinds);
     this.piecesShift = shift[MOST_PIECES];
     this.byKingShift = shift[WITH_KING];
@@ -143,26 +139,16 @@ public final class RulesGenerator {
     return !distinct;
   }
 
-  private static int[] kinds(CapturePriority priority) {
-    Array<Criterion> criteria = Array.ofAll(priority.criteria());
-    int[] k = new int[criteria.size()];
+  /** Whether a key of these criteria fits in a {@code long}. */
+  private static boolean fits(int[] kinds) {
     int bits = 0;
-    for (int i = 0; i < k.length; i++) {
-      Criterion c = criteria.get(i);
-      if (c.order() == Criterion.MOST_PIECES.order()) {
-        k[i] = MOST_PIECES;
-      } else if (c.order() == Criterion.WITH_KING.order()) {
-        k[i] = WITH_KING;
-      } else if (c.order() == Criterion.MOST_KINGS.order()) {
-        k[i] = MOST_KINGS;
-      } else if (c.order() == Criterion.EARLIEST_KING.order()) {
-        k[i] = EARLIEST_KING;
-      } else {
-        return new int[0];
+    for (int kind : kinds) {
+      if (kind < MOST_PIECES || kind > EARLIEST_KING) {
+        return false;
       }
-      bits += KEY_BITS[k[i]];
+      bits += KEY_BITS[kind];
     }
-    return bits <= 62 ? k : new int[0];
+    return bits <= 62;
   }
 
   /**
@@ -214,26 +200,6 @@ public final class RulesGenerator {
       }
     }
     return shift;
-  }
-
-  /**
-   * The capture a listed move describes, for the priority's comparator.
-   *
-   * @param moves the list
-   * @param i the move's index
-   * @param byKing whether a king made it
-   * @return the capture
-   */
-  static Capture describe(RulesMoves moves, int i, boolean byKing) {
-    int mask = moves.kingMask(i);
-    Integer[] jumps = new Integer[Integer.bitCount(mask)];
-    int n = 0;
-    for (int j = 0; j < 32; j++) {
-      if ((mask & (1 << (31 - j))) != 0) {
-        jumps[n++] = j + 1;
-      }
-    }
-    return new Capture(Long.bitCount(moves.captured(i)), byKing, Array.of(jumps));
   }
 
   /**
@@ -460,21 +426,23 @@ public final class RulesGenerator {
   /** The slow path: keeps the captures a priority with a criterion of its own ranks first. */
   private void keepPreferred(RulesMoves list) {
     int n = list.size;
-    Capture[] described = new Capture[n];
-    for (int i = 0; i < n; i++) {
-      described[i] = describe(list, i, list.key(i) != 0);
-    }
-    Capture top = described[0];
+    int top = 0;
     for (int i = 1; i < n; i++) {
-      if (priority.compare(described[i], top) < 0) {
-        top = described[i];
+      if (rank(list, i, top) < 0) {
+        top = i;
       }
     }
     boolean[] keep = new boolean[n];
     for (int i = 0; i < n; i++) {
-      keep[i] = priority.compare(described[i], top) == 0;
+      keep[i] = rank(list, i, top) == 0;
     }
     list.retain(keep);
+  }
+
+  private int rank(RulesMoves list, int a, int b) {
+    // a king's capture is stored with key 1 on the slow path
+    return ranker.compare(Long.bitCount(list.captured(a)), list.key(a) != 0, list.kingMask(a),
+        Long.bitCount(list.captured(b)), list.key(b) != 0, list.kingMask(b));
   }
 
   /**

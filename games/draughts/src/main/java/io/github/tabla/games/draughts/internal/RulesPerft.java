@@ -5,7 +5,7 @@ package io.github.tabla.games.draughts.internal;
  * last ply's moves counted rather than made ({@link RulesGenerator#count}). Not thread-safe.
  *
  * <pre>{@code
- * RulesPerft perft = new RulesPerft(new RulesGenerator(DraughtsRules.INTERNATIONAL));
+ * RulesPerft perft = new RulesPerft(RulesGenerators.of(DraughtsRules.INTERNATIONAL));
  * perft.bulk(white, black, 0L, true, 6);   // 3,425,462 (depth 6 of the start)
  * }</pre>
  */

@@ -1,8 +1,6 @@
 package io.github.tabla.games.draughts.internal;
 
 import io.github.tabla.games.draughts.DraughtsRules;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * The names of a variant's playing squares ({@link DraughtsRules#numbering()}) and their bits in its
@@ -14,7 +12,6 @@ public final class VariantSquares {
   private final DraughtsRules rules;
   private final Layout layout;
   private final String[] nameOfBit = new String[64];
-  private final Map<String, Integer> bitOfName = new HashMap<>();
 
   /**
    * The names of a variant's squares.
@@ -46,7 +43,6 @@ public final class VariantSquares {
             break;
         }
         nameOfBit[bit] = name;
-        bitOfName.put(name, bit);
       }
     }
   }
@@ -88,7 +84,11 @@ public final class VariantSquares {
    * @return its bit, or -1 when no playing square has that name
    */
   public int bit(String name) {
-    Integer bit = bitOfName.get(name);
-    return bit == null ? -1 : bit;
+    for (int bit = 0; bit < nameOfBit.length; bit++) {
+      if (name.equals(nameOfBit[bit])) {
+        return bit;
+      }
+    }
+    return -1;
   }
 }

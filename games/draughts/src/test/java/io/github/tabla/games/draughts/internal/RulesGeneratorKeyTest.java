@@ -1,5 +1,6 @@
 package io.github.tabla.games.draughts.internal;
 
+import io.github.tabla.games.draughts.variants.RulesGenerators;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.tabla.games.draughts.DraughtsRules;
@@ -42,7 +43,7 @@ class RulesGeneratorKeyTest {
     }
     int decided = 0;
     for (CapturePriority priority : priorities) {
-      RulesGenerator generator = new RulesGenerator(DraughtsRules.ITALIAN.toBuilder().capturePriority(priority)
+      RulesGenerator generator = RulesGenerators.of(DraughtsRules.ITALIAN.toBuilder().capturePriority(priority)
           .build());
       for (int[] a : captures) {
         for (int[] b : captures) {

@@ -10,7 +10,7 @@ import io.github.tabla.games.draughts.DraughtsRules;
 import io.github.tabla.games.draughts.capture.Capture;
 import io.github.tabla.games.draughts.capture.CapturePriority;
 import io.github.tabla.games.draughts.capture.Criterion;
-import io.github.tabla.games.draughts.internal.RulesGenerator;
+
 import io.github.tabla.games.draughts.internal.RulesMoves;
 import io.github.tabla.games.draughts.internal.VariantSquares;
 import java.util.ArrayList;
@@ -93,9 +93,9 @@ class DraughtsRulesTest {
     long white = 1L << squares.bit("22");
     long black = 1L << squares.bit("26") | 1L << squares.bit("1");
     RulesMoves moves = new RulesMoves();
-    assertEquals(1, new RulesGenerator(mine).generate(white, black, 0L, true, moves));
+    assertEquals(1, RulesGenerators.of(mine).generate(white, black, 0L, true, moves));
     assertEquals("29", squares.name(moves.to(0)));
-    assertEquals(2, new RulesGenerator(DraughtsRules.ITALIAN).generate(white, black, 0L, true, moves),
+    assertEquals(2, RulesGenerators.of(DraughtsRules.ITALIAN).generate(white, black, 0L, true, moves),
         "in Italian draughts the same man only steps");
     assertEquals(0L, moves.captured(0));
   }
@@ -112,9 +112,9 @@ class DraughtsRulesTest {
     long white = bits(squares, "c3");
     long black = bits(squares, "d4", "f6", "b4", "h8");
     RulesMoves moves = new RulesMoves();
-    new RulesGenerator(DraughtsRules.BRAZILIAN).generate(white, black, 0L, true, moves);
+    RulesGenerators.of(DraughtsRules.BRAZILIAN).generate(white, black, 0L, true, moves);
     assertEquals(List.of("c3-g7:2"), describe(squares, moves), "the majority rule takes two");
-    new RulesGenerator(mine).generate(white, black, 0L, true, moves);
+    RulesGenerators.of(mine).generate(white, black, 0L, true, moves);
     assertEquals(List.of("c3-a5:1"), describe(squares, moves), "the fewest-pieces rule takes one");
   }
 

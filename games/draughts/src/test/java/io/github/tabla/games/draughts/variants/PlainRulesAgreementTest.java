@@ -42,7 +42,7 @@ class PlainRulesAgreementTest {
     Layout l = Layout.of(rules.size());
     int n = rules.size();
     PlainRules plain = new PlainRules(rules);
-    RulesGenerator generator = new RulesGenerator(rules, true);
+    RulesGenerator generator = RulesGenerators.of(rules, true);
     RulesMoves moves = new RulesMoves();
     int captures = 0;
     int kingCaptures = 0;

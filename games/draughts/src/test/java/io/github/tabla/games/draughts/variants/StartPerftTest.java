@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import io.github.tabla.games.draughts.DraughtsRules;
-import io.github.tabla.games.draughts.internal.RulesGenerator;
+
 import io.github.tabla.games.draughts.internal.RulesPerft;
 import io.github.tabla.games.draughts.internal.VariantSquares;
 import java.io.BufferedReader;
@@ -107,7 +107,7 @@ class StartPerftTest {
         long expected = c[1];
         tests.add(DynamicTest.dynamicTest(t.id() + " depth " + depth, () -> {
           long[] s = parse(rules, t.fen());
-          RulesPerft perft = new RulesPerft(new RulesGenerator(rules, distinct));
+          RulesPerft perft = new RulesPerft(RulesGenerators.of(rules, distinct));
           assertEquals(expected, perft.bulk(s[0], s[1], s[2], s[3] == 1, depth), t.id() + " depth " + depth);
         }));
       }

@@ -1,0 +1,92 @@
+package io.github.tabla.games.draughts.variants;
+
+import io.github.tabla.games.draughts.DraughtsRules;
+import io.github.tabla.games.draughts.capture.Capture;
+import io.github.tabla.games.draughts.capture.CapturePriority;
+import io.github.tabla.games.draughts.capture.Criterion;
+import io.github.tabla.games.draughts.internal.RulesGenerator;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import org.apiguardian.api.API;
+
+/**
+ * Makes the move generator of a {@link DraughtsRules} value: it turns the rules' {@link CapturePriority}
+ * into what the generator works with, primitives only (the built-in criteria in order, from which it
+ * derives its key, or a comparator on primitives for a criterion of the user's own). This package is not
+ * exported: it is the draughts module's own bridge between its rules as values and its code on
+ * primitives.
+ *
+ * <pre>{@code
+ * RulesGenerator international = RulesGenerators.of(DraughtsRules.INTERNATIONAL);
+ * RulesGenerator routes = RulesGenerators.of(DraughtsRules.INTERNATIONAL, false);  // every route a move
+ * }</pre>
+ */
+@API(status = API.Status.INTERNAL, since = "0.1")
+public final class RulesGenerators {
+  private RulesGenerators() {}
+
+  /**
+   * The generator of a variant, with the variant's move identity.
+   *
+   * @param rules the rules
+   * @return a new generator (not thread-safe: one per thread)
+   */
+  public static RulesGenerator of(DraughtsRules rules) {
+    return of(rules, rules.moveIdentity() == DraughtsRules.MoveIdentity.DISTINCT);
+  }
+
+  /**
+   * The generator of a variant with a move identity of its own, for counting both ways.
+   *
+   * @param rules the rules
+   * @param distinct whether routes that take the same pieces to the same square are one move
+   * @return a new generator (not thread-safe: one per thread)
+   */
+  public static RulesGenerator of(DraughtsRules rules, boolean distinct) {
+    CapturePriority priority = rules.capturePriority();
+    Seq<Criterion> criteria = priority.criteria();
+    int[] kinds = new int[criteria.size()];
+    boolean builtIn = true;
+    for (int i = 0; i < kinds.length; i++) {
+      kinds[i] = kind(criteria.get(i));
+      builtIn &= kinds[i] >= 0;
+    }
+    return new RulesGenerator(rules, distinct, builtIn ? kinds : new int[0], builtIn,
+        (ja, ka, ma, jb, kb, mb) -> priority.compare(capture(ja, ka, ma), capture(jb, kb, mb)));
+  }
+
+  /** The generator's kind of a built-in criterion, known by its order; -1 for a criterion of the user's own. */
+  private static int kind(Criterion c) {
+    if (c.order() == Criterion.MOST_PIECES.order()) {
+      return RulesGenerator.MOST_PIECES;
+    }
+    if (c.order() == Criterion.WITH_KING.order()) {
+      return RulesGenerator.WITH_KING;
+    }
+    if (c.order() == Criterion.MOST_KINGS.order()) {
+      return RulesGenerator.MOST_KINGS;
+    }
+    if (c.order() == Criterion.EARLIEST_KING.order()) {
+      return RulesGenerator.EARLIEST_KING;
+    }
+    return -1;
+  }
+
+  /**
+   * A capture as the priority sees it.
+   *
+   * @param jumps pieces taken
+   * @param byKing whether a king made it
+   * @param kingMask bit {@code 31 - j} set when jump {@code j} (from 0) takes a king
+   * @return the capture, its king jumps counted from 1
+   */
+  static Capture capture(int jumps, boolean byKing, int kingMask) {
+    Array<Integer> kingJumps = Array.empty();
+    for (int j = 0; j < 32; j++) {
+      if ((kingMask & (1 << (31 - j))) != 0) {
+        kingJumps = kingJumps.append(j + 1);
+      }
+    }
+    return new Capture(jumps, byKing, kingJumps);
+  }
+}
