@@ -2,10 +2,8 @@ package io.github.tabla.benchmarks;
 
 import io.github.tabla.core.Side;
 import io.github.tabla.games.draughts.DraughtsRules;
-import io.github.tabla.games.draughts.internal.Layout;
-
-import io.github.tabla.games.draughts.variants.RulesGenerators;
 import io.github.tabla.games.draughts.internal.RulesPerft;
+import io.github.tabla.games.draughts.variants.RulesGenerators;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -56,9 +54,9 @@ public class VariantsPerftBenchmark {
     DraughtsRules rules = VariantsPerftCpuTime.VARIANTS.stream().filter(r -> r.id().equals(id)).findFirst()
         .orElseThrow(() -> new IllegalArgumentException("no variant " + id));
     perft = new RulesPerft(RulesGenerators.of(rules));
-    Layout l = Layout.of(rules.size());
-    black = l.rows(0, rules.menRows());
-    white = l.rows(rules.size() - rules.menRows(), rules.menRows());
+    long[] start = VariantsPerftCpuTime.start(rules);
+    white = start[0];
+    black = start[1];
     whiteFirst = rules.firstToMove() == Side.WHITE;
   }
 

@@ -60,12 +60,10 @@ public final class VariantsPerftCpuTime {
           continue;
         }
         RulesPerft perft = new RulesPerft(RulesGenerators.of(rules, distinct));
-        Layout l = Layout.of(rules.size());
-        long black = l.rows(0, rules.menRows());
-        long white = l.rows(rules.size() - rules.menRows(), rules.menRows());
+        long[] start = start(rules);
         boolean whiteFirst = rules.firstToMove() == Side.WHITE;
         measure(rules.id() + (distinct ? "-distinct" : "") + " depth " + d, runs,
-            () -> perft.bulk(white, black, 0L, whiteFirst, d));
+            () -> perft.bulk(start[0], start[1], 0L, whiteFirst, d));
       }
       if (rules == DraughtsRules.ITALIAN && (convention.equals("both") || convention.equals("kernel"))) {
         Perft kernel = new Perft();
@@ -73,6 +71,17 @@ public final class VariantsPerftCpuTime {
             () -> kernel.bulk(Geometry.WHITE_START, Geometry.BLACK_START, 0, true, d));
       }
     }
+  }
+
+  /**
+   * A variant's start: its rows of men on each side.
+   *
+   * @param rules the rules
+   * @return White's men and Black's, in the generator's bits
+   */
+  static long[] start(DraughtsRules rules) {
+    Layout l = Layout.of(rules.size());
+    return new long[] {l.rows(rules.size() - rules.menRows(), rules.menRows()), l.rows(0, rules.menRows())};
   }
 
   private static void measure(String name, int runs, LongSupplier work) {

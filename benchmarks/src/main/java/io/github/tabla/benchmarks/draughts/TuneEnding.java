@@ -6,22 +6,14 @@ import io.github.tabla.games.draughts.internal.DraughtsKernel;
 import io.github.tabla.games.draughts.internal.DraughtsStates;
 import io.github.tabla.games.draughts.internal.EndgameTables;
 import io.github.tabla.games.draughts.internal.Evaluation;
-import io.github.tabla.games.draughts.internal.Geometry;
-import io.github.tabla.games.draughts.internal.MoveGenerator;
-import io.github.tabla.games.draughts.internal.MoveList;
-import io.github.tabla.games.draughts.internal.MoveRules;
 import io.github.tabla.games.draughts.internal.WinDrawLoss;
-import io.github.tabla.games.draughts.internal.Zobrist;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -56,9 +48,6 @@ import java.util.zip.GZIPInputStream;
  */
 public final class TuneEnding {
   private TuneEnding() {}
-
-  private static final int MAX_PLIES = 300;
-  private static final int RANDOM_PLIES = 6;
 
   /** A kept position: its features, its phase and the result for its side to move. */
   record Kept(int[] features, int phase, double result) {}
@@ -142,72 +131,25 @@ public final class TuneEnding {
 
   /** One self-play game's quiet ending positions with the game's result for their side to move. */
   private static List<Kept> game(Evaluation evaluation, long nodes, long seed, EndgameTables tables, WinDrawLoss five) {
-    SplittableRandom random = new SplittableRandom(seed);
     KernelSearch engine = DraughtsStates.engine(DraughtsKernel.of(true), evaluation, tables, true, 1 << 16);
-    MoveGenerator generator = new MoveGenerator();
-    MoveList list = new MoveList();
-    int white = Geometry.WHITE_START;
-    int black = Geometry.BLACK_START;
-    int kings = 0;
-    boolean wtm = true;
-    int counter = 0;
     List<int[]> positions = new ArrayList<>();
     List<Boolean> whiteToMove = new ArrayList<>();
     List<Integer> phases = new ArrayList<>();
-    Map<Long, Integer> seen = new HashMap<>();
-    double whiteResult = 0.5;
-    for (int ply = 0; ; ply++) {
-      int n = generator.generate(white, black, kings, wtm, list);
-      if (n == 0) {
-        whiteResult = wtm ? 0.0 : 1.0;
-        break;
+    double whiteResult = TuneEvaluation.selfPlay(engine, nodes, seed, (white, black, kings, wtm) -> {
+      if (Integer.bitCount(white | black) > five.maxPieces()) {
+        return Double.NaN;
       }
-      if (counter >= DraughtsKernel.NO_PROGRESS_LIMIT || ply >= MAX_PLIES) {
-        break;
+      int v = five.probe(white, black, kings, wtm);
+      return v == WinDrawLoss.DRAW ? 0.5 : (v == WinDrawLoss.WIN) == wtm ? 1.0 : 0.0;
+    }, (white, black, kings, wtm) -> {
+      if (Integer.bitCount(white | black) < Evaluation.ENDING_FROM) {
+        int[] f = new int[Evaluation.FEATURES];
+        Evaluation.features(white, black, kings, wtm, f);
+        positions.add(f);
+        whiteToMove.add(wtm);
+        phases.add(Evaluation.phase(Integer.bitCount(white | black)));
       }
-      if (Integer.bitCount(white | black) <= five.maxPieces()) {
-        int v = five.probe(white, black, kings, wtm);
-        if (v != WinDrawLoss.DRAW) {
-          whiteResult = (v == WinDrawLoss.WIN) == wtm ? 1.0 : 0.0;
-        }
-        break;
-      }
-      int choice;
-      if (ply < RANDOM_PLIES) {
-        choice = random.nextInt(n);
-      } else {
-        if (Integer.bitCount(white | black) < Evaluation.ENDING_FROM
-            && MoveGenerator.jumpers(white, black, kings, wtm) == 0) {
-          int[] f = new int[Evaluation.FEATURES];
-          Evaluation.features(white, black, kings, wtm, f);
-          positions.add(f);
-          whiteToMove.add(wtm);
-          phases.add(Evaluation.phase(Integer.bitCount(white | black)));
-        }
-        long best = TuneEvaluation.bestMove(engine, white, black, kings, wtm, counter, nodes);
-        choice = -1;
-        for (int i = 0; i < n; i++) {
-          if (list.path(i) == DraughtsKernel.path(best) && (int) list.move(i) == (int) best) {
-            choice = i;
-          }
-        }
-      }
-      long m = list.move(choice);
-      boolean progress = MoveRules.progress(kings, m);
-      int w = MoveRules.white(white, m, wtm);
-      int b = MoveRules.black(black, m, wtm);
-      kings = MoveRules.kings(kings, m, w, b);
-      white = w;
-      black = b;
-      wtm = !wtm;
-      counter = progress ? 0 : counter + 1;
-      if (progress) {
-        seen.clear();
-      }
-      if (seen.merge(Zobrist.arrangement(white, black, kings, wtm), 1, Integer::sum) >= 3) {
-        break;
-      }
-    }
+    });
     List<Kept> out = new ArrayList<>();
     for (int i = 0; i < positions.size(); i++) {
       out.add(new Kept(positions.get(i), phases.get(i), whiteToMove.get(i) ? whiteResult : 1.0 - whiteResult));

@@ -269,8 +269,72 @@ public final class TuneEvaluation {
 
   /** One self-play game; the first result of the sample is White's, to count the games. */
   static Sample game(int[] weights, long nodes, long seed, EndgameTables tables) {
+    List<int[]> positions = new ArrayList<>();
+    List<Boolean> whiteToMove = new ArrayList<>();
+    double whiteResult = selfPlay(engine(weights, tables), nodes, seed, (white, black, kings, wtm) -> {
+      if (Integer.bitCount(white | black) > tables.maxPieces()) {
+        return Double.NaN;
+      }
+      int v = tables.probe(white, black, kings, wtm);
+      return v == EndgameTables.DRAW ? 0.5 : EndgameTables.isWin(v) == wtm ? 1.0 : 0.0;
+    }, (white, black, kings, wtm) -> {
+      int[] f = new int[Evaluation.FEATURES];
+      Evaluation.features(white, black, kings, wtm, f);
+      positions.add(f);
+      whiteToMove.add(wtm);
+    });
+    Sample s = new Sample();
+    s.results.add(whiteResult);
+    s.features.add(null);
+    for (int i = 0; i < positions.size(); i++) {
+      s.features.add(positions.get(i));
+      s.results.add(whiteToMove.get(i) ? whiteResult : 1.0 - whiteResult);
+    }
+    return s;
+  }
+
+  /** What a self-play game knows of a position without playing on. */
+  interface Verdict {
+    /**
+     * The game's result for White if the position is decided here (a table knows it), else NaN.
+     *
+     * @param white White's pieces
+     * @param black Black's pieces
+     * @param kings the kings
+     * @param whiteToMove whose turn it is
+     * @return 1, 0.5 or 0 for White, or NaN to play on
+     */
+    double whiteResult(int white, int black, int kings, boolean whiteToMove);
+  }
+
+  /** Where a self-play game puts its quiet positions past the random opening. */
+  interface Keep {
+    /**
+     * Keeps a position with no capture to play.
+     *
+     * @param white White's pieces
+     * @param black Black's pieces
+     * @param kings the kings
+     * @param whiteToMove whose turn it is
+     */
+    void quiet(int white, int black, int kings, boolean whiteToMove);
+  }
+
+  /**
+   * One self-play game of an engine with itself from the start: six random plies, then the engine's move at
+   * a node budget, until a side has no move, the position is decided ({@code verdict}), a third repetition
+   * since the last progress, the no-progress limit or 300 plies (the last three draws); every quiet
+   * position after the random plies goes to {@code keep}.
+   *
+   * @param engine the engine on the draughts kernel
+   * @param nodes its budget a move
+   * @param seed the seed of the random plies
+   * @param verdict the tables that end a game early
+   * @param keep where the quiet positions go
+   * @return White's result: 1, 0.5 or 0
+   */
+  static double selfPlay(KernelSearch engine, long nodes, long seed, Verdict verdict, Keep keep) {
     SplittableRandom random = new SplittableRandom(seed);
-    KernelSearch engine = engine(weights, tables);
     MoveGenerator generator = new MoveGenerator();
     MoveList list = new MoveList();
     int white = Geometry.WHITE_START;
@@ -278,36 +342,25 @@ public final class TuneEvaluation {
     int kings = 0;
     boolean wtm = true;
     int counter = 0;
-    List<int[]> positions = new ArrayList<>();
-    List<Boolean> whiteToMove = new ArrayList<>();
     Map<Long, Integer> seen = new HashMap<>();
-    double whiteResult = 0.5;
     for (int ply = 0; ; ply++) {
       int n = generator.generate(white, black, kings, wtm, list);
       if (n == 0) {
-        whiteResult = wtm ? 0.0 : 1.0;
-        break;
+        return wtm ? 0.0 : 1.0;
       }
       if (counter >= DraughtsKernel.NO_PROGRESS_LIMIT || ply >= MAX_PLIES) {
-        break;
+        return 0.5;
       }
-      if (Integer.bitCount(white | black) <= tables.maxPieces()) {
-        int v = tables.probe(white, black, kings, wtm);
-        if (v != EndgameTables.DRAW) {
-          boolean stmWins = EndgameTables.isWin(v);
-          whiteResult = stmWins == wtm ? 1.0 : 0.0;
-        }
-        break;
+      double decided = verdict.whiteResult(white, black, kings, wtm);
+      if (!Double.isNaN(decided)) {
+        return decided;
       }
       int choice;
       if (ply < RANDOM_PLIES) {
         choice = random.nextInt(n);
       } else {
         if (MoveGenerator.jumpers(white, black, kings, wtm) == 0) {
-          int[] f = new int[Evaluation.FEATURES];
-          Evaluation.features(white, black, kings, wtm, f);
-          positions.add(f);
-          whiteToMove.add(wtm);
+          keep.quiet(white, black, kings, wtm);
         }
         long best = bestMove(engine, white, black, kings, wtm, counter, nodes);
         choice = -1;
@@ -330,17 +383,9 @@ public final class TuneEvaluation {
         seen.clear();
       }
       if (seen.merge(Zobrist.arrangement(white, black, kings, wtm), 1, Integer::sum) >= 3) {
-        break;
+        return 0.5;
       }
     }
-    Sample s = new Sample();
-    s.results.add(whiteResult);
-    s.features.add(null);
-    for (int i = 0; i < positions.size(); i++) {
-      s.features.add(positions.get(i));
-      s.results.add(whiteToMove.get(i) ? whiteResult : 1.0 - whiteResult);
-    }
-    return s;
   }
 
   /**

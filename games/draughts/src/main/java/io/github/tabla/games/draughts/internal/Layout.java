@@ -98,7 +98,6 @@ public final class Layout {
       }
     }
     this.twoSteps = new int[4 << 6];
-    Arrays.fill(twoSteps, -1);
     for (int i = 0; i < twoSteps.length; i++) {
       int mid = neighbour[i];
       twoSteps[i] = mid < 0 ? -1 : neighbour[(i & ~63) | mid];
@@ -191,28 +190,6 @@ public final class Layout {
    */
   public int squareOf(int bit) {
     return squareOfBit[bit];
-  }
-
-  /**
-   * The bit one step away.
-   *
-   * @param direction 0 to 3
-   * @param bit a square's bit
-   * @return the neighbour's bit, or -1 off the board
-   */
-  public int neighbour(int direction, int bit) {
-    return neighbour[direction << 6 | bit];
-  }
-
-  /**
-   * The bit two steps away: where a piece lands when it jumps its neighbour.
-   *
-   * @param direction 0 to 3
-   * @param bit a square's bit
-   * @return the bit, or -1 off the board
-   */
-  public int twoSteps(int direction, int bit) {
-    return twoSteps[direction << 6 | bit];
   }
 
   /**

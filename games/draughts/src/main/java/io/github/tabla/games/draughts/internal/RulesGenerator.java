@@ -36,7 +36,6 @@ public final class RulesGenerator {
   /** The layout's tables, kept here: one field load in the hot paths. */
   private final int[] nb;
   private final int[] two;
-  private final DraughtsRules rules;
   private final boolean manBackward;
   private final boolean menTakeKings;
   private final boolean flying;
@@ -91,7 +90,6 @@ public final class RulesGenerator {
    * @param ranker the priority's comparator on primitives
    */
   public RulesGenerator(DraughtsRules rules, boolean distinct, int[] kinds, boolean builtIn, CaptureRanker ranker) {
-    this.rules = rules;
     this.layout = Layout.of(rules.size());
     this.nb = layout.neighbour;
     this.two = layout.twoSteps;
@@ -119,24 +117,6 @@ public final class RulesGenerator {
     this.blackManDirections = manBackward
         ? new int[] {Layout.DOWN_LEFT, Layout.DOWN_RIGHT, Layout.UP_LEFT, Layout.UP_RIGHT}
         : new int[] {Layout.DOWN_LEFT, Layout.DOWN_RIGHT};
-  }
-
-  /**
-   * The rules this generator plays.
-   *
-   * @return the rules
-   */
-  public DraughtsRules rules() {
-    return rules;
-  }
-
-  /**
-   * Whether this generator lists every route as its own move.
-   *
-   * @return {@code false} when routes with the same identity are one move
-   */
-  public boolean routes() {
-    return !distinct;
   }
 
   /** Whether a key of these criteria fits in a {@code long}. */
@@ -394,7 +374,6 @@ public final class RulesGenerator {
     this.opponentAtStart = opp;
     this.crownRow = whiteToMove ? layout.topRow : layout.bottomRow;
     this.manDirections = whiteToMove ? whiteManDirections : blackManDirections;
-    int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
     for (long p = jumpers; p != 0; p &= p - 1) {
       int sq = Long.numberOfTrailingZeros(p);
       long bit = 1L << sq;
@@ -635,17 +614,12 @@ public final class RulesGenerator {
   }
 
   private void complete(int to, boolean crowned, int jumps, int kingMask) {
-    RulesMoves list = out;
-    long key = nativeKey ? key(jumps, byKing, kingMask) : 0L;
     if (counting) {
-      if (key > best) {
-        best = key;
-        count = 1;
-      } else if (key == best) {
-        count++;
-      }
+      countOne(jumps, kingMask);
       return;
     }
+    RulesMoves list = out;
+    long key = nativeKey ? key(jumps, byKing, kingMask) : 0L;
     if (prioritise) {
       if (key < best) {
         return;
