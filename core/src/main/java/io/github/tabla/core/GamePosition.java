@@ -179,6 +179,10 @@ public interface GamePosition<P extends GamePosition<P>> {
     if (over.isDefined()) {
       return Either.left(new MoveRejection.GameOver(over.get()));
     }
+    Option<MoveRejection> off = offBoard(move.path());
+    if (off.isDefined()) {
+      return Either.left(off.get());
+    }
     Seq<Move> legal = legalMoves();
     if (legal.contains(move)) {
       return Either.right(playUnchecked(move));
@@ -219,6 +223,10 @@ public interface GamePosition<P extends GamePosition<P>> {
       return Either.left(new MoveRejection.GameOver(over.get()));
     }
     Array<Square> wanted = Array.ofAll(path);
+    Option<MoveRejection> off = offBoard(wanted);
+    if (off.isDefined()) {
+      return Either.left(off.get());
+    }
     Option<Move> found = legalMoves().find(m -> m.path().equals(wanted));
     return found.isDefined() ? Either.right(found.get()) : Either.left(explain(wanted));
   }
@@ -238,6 +246,10 @@ public interface GamePosition<P extends GamePosition<P>> {
     if (over.isDefined()) {
       return Either.left(new MoveRejection.GameOver(over.get()));
     }
+    Option<MoveRejection> off = offBoard(Array.of(from, to));
+    if (off.isDefined()) {
+      return Either.left(off.get());
+    }
     Seq<Move> fits = legalMoves().filter(m -> m.origin().contains(from) && m.destination().contains(to));
     if (fits.size() == 1) {
       return Either.right(fits.head());
@@ -246,6 +258,12 @@ public interface GamePosition<P extends GamePosition<P>> {
       return Either.left(new MoveRejection.Ambiguous(fits));
     }
     return Either.left(explain(Array.of(from, to)));
+  }
+
+  // the first square of a request that is not on the game's board
+  private Option<MoveRejection> offBoard(Seq<Square> path) {
+    BoardShape board = game().notation().squares().board();
+    return path.find(s -> !board.contains(s)).map(s -> new MoveRejection.OffBoard(s, board));
   }
 
   /**
@@ -257,13 +275,7 @@ public interface GamePosition<P extends GamePosition<P>> {
    */
   default SquareSet destinationsFrom(Square from) {
     Objects.requireNonNull(from, "from");
-    long bits = 0L;
-    for (Move m : legalMoves()) {
-      if (m.origin().contains(from)) {
-        bits |= 1L << m.destination().get().index();
-      }
-    }
-    return SquareSet.ofBits(bits);
+    return SquareSet.ofAll(legalMoves().filter(m -> m.origin().contains(from)).map(m -> m.destination().get()));
   }
 
   /**

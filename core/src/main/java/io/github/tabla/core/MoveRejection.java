@@ -22,7 +22,7 @@ import java.util.Objects;
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public sealed interface MoveRejection extends Localizable
-    permits MoveRejection.GameOver, MoveRejection.Malformed, MoveRejection.NoPiece, MoveRejection.NotYourPiece,
+    permits MoveRejection.GameOver, MoveRejection.Malformed, MoveRejection.OffBoard, MoveRejection.NoPiece, MoveRejection.NotYourPiece,
         MoveRejection.Ambiguous, MoveRejection.Mismatch, MoveRejection.RuleBroken {
 
   /**
@@ -135,6 +135,59 @@ public sealed interface MoveRejection extends Localizable
     @Override
     public Seq<Object> arguments() {
       return Array.of(path.mkString("-"));
+    }
+  }
+
+  /**
+   * A square of the request is not on the game's board: {@code i9} in a game of the 8 &times; 8 board.
+   * {@link GamePosition#play(Move)} and {@link GamePosition#moveFor(Seq)} answer this before the game is
+   * asked, so a game's {@link GamePosition#explain(Seq)} only sees squares of its board.
+   *
+   * @param square the first square of the request off the board
+   * @param board the game's board
+   */
+  @API(status = API.Status.EXPERIMENTAL, since = "0.1")
+  record OffBoard(Square square, BoardShape board) implements MoveRejection {
+    /**
+     * Checks that no part is missing.
+     *
+     * @param square the square off the board
+     * @param board the game's board
+     * @throws NullPointerException when a part is null
+     */
+    public OffBoard {
+      Objects.requireNonNull(square, "square");
+      Objects.requireNonNull(board, "board");
+    }
+
+    /**
+     * The stable code.
+     *
+     * @return {@code "move.off-board"}
+     */
+    @Override
+    public String code() {
+      return "move.off-board";
+    }
+
+    /**
+     * No numbered rule: a move stays on the board.
+     *
+     * @return the empty string
+     */
+    @Override
+    public String ruleId() {
+      return "";
+    }
+
+    /**
+     * The message arguments.
+     *
+     * @return the square in coordinates and the board's shape, such as {@code "8×8"}
+     */
+    @Override
+    public Seq<Object> arguments() {
+      return Array.of(square.text(), board.toString());
     }
   }
 

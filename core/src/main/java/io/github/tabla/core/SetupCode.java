@@ -26,6 +26,11 @@ import static io.github.tabla.core.Code.Argument.TEXT;
 public enum SetupCode implements Code {
   /** The setup does not say whose turn it is: "The setup does not say whose turn it is." */
   TURN_MISSING("setup.turn-missing"),
+  /**
+   * Pieces or items on squares off the game's board: the squares and the board's shape: "{0} is not on
+   * this game's {1} board."
+   */
+  OFF_BOARD("setup.off-board", SQUARES, TEXT),
   /** More than one piece on some squares: "More than one piece stands on {0}." */
   TWO_PIECES("setup.two-pieces", SQUARES),
   /** A field the game does not know, by its name: "This game has no field called {0}." */

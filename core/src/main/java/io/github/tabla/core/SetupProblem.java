@@ -47,33 +47,46 @@ public record SetupProblem(String code, String ruleId, Seq<Object> arguments, Sq
   }
 
   /**
-   * Validates a setup whose side to move may be missing ({@code null}): the game's validation runs as if
-   * White were to move, so that every other problem is found too, and a missing side to move is one
-   * more problem ({@value #TURN_MISSING}), never a silent Black. Games call this from
-   * {@link GameDefinition#fromSetup(Setup)}.
+   * Validates a setup for a game on a board: squares off the board are one problem
+   * ({@link SetupCode#OFF_BOARD}) and the game never sees them; the game's validation runs as if White
+   * were to move when the side to move is missing ({@code null}), so that every other problem is found too,
+   * and a missing side to move is one more problem ({@value #TURN_MISSING}), never a silent Black. Games
+   * call this from {@link GameDefinition#fromSetup(Setup)}.
    *
    * <pre>{@code
    * public Validation<Seq<SetupProblem>, P> fromSetup(Setup setup) {
-   *   return SetupProblem.withTurn(setup, this::validate);
+   *   return SetupProblem.withTurn(setup, notation().squares().board(), this::validate);
    * }
    * }</pre>
    *
    * @param <P> the position type
    * @param setup the setup, not null
-   * @param validation the game's validation of a setup with a side to move
+   * @param board the game's board
+   * @param validation the game's validation of a setup with a side to move and only squares of its board
    * @return the position, or every problem
-   * @throws NullPointerException when {@code setup} is null
+   * @throws NullPointerException when {@code setup} or {@code board} is null
    */
-  public static <P> Validation<Seq<SetupProblem>, P> withTurn(Setup setup,
+  public static <P> Validation<Seq<SetupProblem>, P> withTurn(Setup setup, BoardShape board,
       Function<Setup, Validation<Seq<SetupProblem>, P>> validation) {
     Objects.requireNonNull(setup, "setup");
+    Objects.requireNonNull(board, "board");
     Objects.requireNonNull(validation, "validation");
-    if (setup.turn() != null) {
-      return validation.apply(setup);
+    SquareSet off = SquareSet.ofAll(setup.placements().map(Placement::square).filter(s -> !board.contains(s)))
+        .union(SquareSet.ofAll(setup.items().toArray().filter(s -> !board.contains(s))));
+    Setup on = off.isEmpty() ? setup
+        : new Setup(setup.placements().filter(p -> board.contains(p.square())), setup.items().minus(off),
+            setup.turn(), setup.fields());
+    Seq<SetupProblem> first = off.isEmpty() ? Array.empty()
+        : Array.of(of(SetupCode.OFF_BOARD, off, off, board.toString()));
+    if (on.turn() == null) {
+      first = first.prepend(of(SetupCode.TURN_MISSING));
+      on = on.withTurn(Side.WHITE);
     }
-    Validation<Seq<SetupProblem>, P> rest = validation.apply(setup.withTurn(Side.WHITE));
-    Seq<SetupProblem> others = rest.isInvalid() ? rest.getError() : Array.empty();
-    return Validation.invalid(others.prepend(of(SetupCode.TURN_MISSING)));
+    Validation<Seq<SetupProblem>, P> rest = validation.apply(on);
+    if (first.isEmpty()) {
+      return rest;
+    }
+    return Validation.invalid(first.appendAll(rest.isInvalid() ? rest.getError() : Array.empty()));
   }
 
   /**

@@ -9,9 +9,12 @@ import java.util.Objects;
 import java.util.StringJoiner;
 
 /**
- * An immutable set of squares, kept as the 64 bits of a {@code long} (bit {@link Square#index()}).
+ * An immutable set of squares. The squares of the 8 &times; 8 board are the 64 bits of a {@code long}
+ * (bit {@link Square#index()}), so set operations on them are single machine instructions; squares off
+ * that board (on a 10 &times; 10 or 12 &times; 12 board) are kept in three more words.
  *
- * <p>Set operations are single machine instructions, and iteration runs from {@code a1} to {@code h8}.
+ * <p>Iteration runs in {@link Square#index() index} order: {@code a1} to {@code h8}, then the squares off
+ * the 8 &times; 8 board.
  *
  * <pre>{@code
  * SquareSet diamonds = SquareSet.of(Square.C3, Square.D3).with(Square.E3);
@@ -22,13 +25,28 @@ import java.util.StringJoiner;
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public final class SquareSet implements Iterable<Square> {
-  private static final SquareSet EMPTY = new SquareSet(0L);
-  private static final SquareSet FULL = new SquareSet(-1L);
+  private static final SquareSet EMPTY = new SquareSet(0L, 0L, 0L, 0L);
+  private static final SquareSet FULL = new SquareSet(-1L, 0L, 0L, 0L);
 
+  // words[0] is the 8 x 8 board; squares of index 64..255 in the other three
   private final long bits;
+  private final long w1;
+  private final long w2;
+  private final long w3;
 
-  private SquareSet(long bits) {
+  private SquareSet(long bits, long w1, long w2, long w3) {
     this.bits = bits;
+    this.w1 = w1;
+    this.w2 = w2;
+    this.w3 = w3;
+  }
+
+  private static SquareSet of(long w0, long w1, long w2, long w3) {
+    return (w0 | w1 | w2 | w3) == 0L ? EMPTY : new SquareSet(w0, w1, w2, w3);
+  }
+
+  private long word(int w) {
+    return w == 0 ? bits : w == 1 ? w1 : w == 2 ? w2 : w3;
   }
 
   /**
@@ -41,22 +59,23 @@ public final class SquareSet implements Iterable<Square> {
   }
 
   /**
-   * The set of all 64 squares.
+   * The set of all 64 squares of the 8 &times; 8 board.
    *
-   * @return the full board
+   * @return the full 8 &times; 8 board
    */
   public static SquareSet full() {
     return FULL;
   }
 
   /**
-   * The set whose bit {@code i} is set for every square of index {@code i} in it.
+   * The set of squares of the 8 &times; 8 board whose bit {@code i} is set for every square of index
+   * {@code i} in it.
    *
    * @param bits the bitboard
    * @return the set
    */
   public static SquareSet ofBits(long bits) {
-    return bits == 0L ? EMPTY : new SquareSet(bits);
+    return bits == 0L ? EMPTY : new SquareSet(bits, 0L, 0L, 0L);
   }
 
   /**
@@ -66,11 +85,11 @@ public final class SquareSet implements Iterable<Square> {
    * @return the set
    */
   public static SquareSet of(Square... squares) {
-    long b = 0L;
+    long[] w = new long[4];
     for (Square s : squares) {
-      b |= 1L << s.index();
+      w[s.index() >>> 6] |= 1L << s.index();
     }
-    return ofBits(b);
+    return of(w[0], w[1], w[2], w[3]);
   }
 
   /**
@@ -81,19 +100,23 @@ public final class SquareSet implements Iterable<Square> {
    */
   public static SquareSet ofAll(Iterable<Square> squares) {
     Objects.requireNonNull(squares, "squares");
-    long b = 0L;
+    long[] w = new long[4];
     for (Square s : squares) {
-      b |= 1L << s.index();
+      w[s.index() >>> 6] |= 1L << s.index();
     }
-    return ofBits(b);
+    return of(w[0], w[1], w[2], w[3]);
   }
 
   /**
-   * The bitboard of this set.
+   * The bitboard of this set, which holds only squares of the 8 &times; 8 board.
    *
    * @return bit {@code i} set for the square of index {@code i}
+   * @throws IllegalStateException when the set holds a square off the 8 &times; 8 board
    */
   public long bits() {
+    if ((w1 | w2 | w3) != 0L) {
+      throw new IllegalStateException("the set " + this + " holds squares off the 8 × 8 board: it has no 64-bit bitboard");
+    }
     return bits;
   }
 
@@ -105,7 +128,7 @@ public final class SquareSet implements Iterable<Square> {
    */
   public boolean contains(Square square) {
     Objects.requireNonNull(square, "square");
-    return (bits & (1L << square.index())) != 0L;
+    return (word(square.index() >>> 6) & (1L << square.index())) != 0L;
   }
 
   /**
@@ -115,8 +138,7 @@ public final class SquareSet implements Iterable<Square> {
    * @return a set containing {@code square}
    */
   public SquareSet with(Square square) {
-    Objects.requireNonNull(square, "square");
-    return ofBits(bits | (1L << square.index()));
+    return union(of(square));
   }
 
   /**
@@ -126,8 +148,7 @@ public final class SquareSet implements Iterable<Square> {
    * @return a set not containing {@code square}
    */
   public SquareSet without(Square square) {
-    Objects.requireNonNull(square, "square");
-    return ofBits(bits & ~(1L << square.index()));
+    return minus(of(square));
   }
 
   /**
@@ -138,7 +159,7 @@ public final class SquareSet implements Iterable<Square> {
    */
   public SquareSet union(SquareSet other) {
     Objects.requireNonNull(other, "other");
-    return ofBits(bits | other.bits);
+    return of(bits | other.bits, w1 | other.w1, w2 | other.w2, w3 | other.w3);
   }
 
   /**
@@ -149,7 +170,7 @@ public final class SquareSet implements Iterable<Square> {
    */
   public SquareSet intersect(SquareSet other) {
     Objects.requireNonNull(other, "other");
-    return ofBits(bits & other.bits);
+    return of(bits & other.bits, w1 & other.w1, w2 & other.w2, w3 & other.w3);
   }
 
   /**
@@ -160,16 +181,16 @@ public final class SquareSet implements Iterable<Square> {
    */
   public SquareSet minus(SquareSet other) {
     Objects.requireNonNull(other, "other");
-    return ofBits(bits & ~other.bits);
+    return of(bits & ~other.bits, w1 & ~other.w1, w2 & ~other.w2, w3 & ~other.w3);
   }
 
   /**
    * The number of squares in the set.
    *
-   * @return 0 to 64
+   * @return 0 to 256
    */
   public int size() {
-    return Long.bitCount(bits);
+    return Long.bitCount(bits) + Long.bitCount(w1) + Long.bitCount(w2) + Long.bitCount(w3);
   }
 
   /**
@@ -178,16 +199,21 @@ public final class SquareSet implements Iterable<Square> {
    * @return {@code true} when empty
    */
   public boolean isEmpty() {
-    return bits == 0L;
+    return (bits | w1 | w2 | w3) == 0L;
   }
 
   /**
-   * The lowest square of the set (nearest {@code a1} in index order).
+   * The lowest square of the set in index order (nearest {@code a1}).
    *
    * @return the first square, or none when the set is empty
    */
   public Option<Square> first() {
-    return bits == 0L ? Option.none() : Option.some(Square.at(Long.numberOfTrailingZeros(bits)));
+    for (int w = 0; w < 4; w++) {
+      if (word(w) != 0L) {
+        return Square.withIndex(w * 64 + Long.numberOfTrailingZeros(word(w)));
+      }
+    }
+    return Option.none();
   }
 
   /**
@@ -207,21 +233,25 @@ public final class SquareSet implements Iterable<Square> {
   @Override
   public Iterator<Square> iterator() {
     return new Iterator<>() {
+      private int word;
       private long rest = bits;
 
       @Override
       public boolean hasNext() {
+        while (rest == 0L && word < 3) {
+          rest = word(++word);
+        }
         return rest != 0L;
       }
 
       @Override
       public Square next() {
-        if (rest == 0L) {
+        if (!hasNext()) {
           throw new NoSuchElementException("no more squares in the set");
         }
         int i = Long.numberOfTrailingZeros(rest);
         rest &= rest - 1;
-        return Square.at(i);
+        return Square.withIndex(word * 64 + i).get();
       }
     };
   }
@@ -234,7 +264,8 @@ public final class SquareSet implements Iterable<Square> {
    */
   @Override
   public boolean equals(Object o) {
-    return o instanceof SquareSet other && other.bits == bits;
+    return o instanceof SquareSet other && other.bits == bits && other.w1 == w1 && other.w2 == w2
+        && other.w3 == w3;
   }
 
   /**
@@ -244,9 +275,8 @@ public final class SquareSet implements Iterable<Square> {
    */
   @Override
   public int hashCode() {
-    return Long.hashCode(bits * 0x9E3779B97F4A7C15L);
+    return Long.hashCode((bits ^ w1 * 31 ^ w2 * 961 ^ w3 * 29791) * 0x9E3779B97F4A7C15L);
   }
-
   /**
    * The squares in braces, for example {@code "{c3, d3}"}.
    *

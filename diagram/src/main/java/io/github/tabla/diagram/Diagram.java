@@ -11,6 +11,7 @@ import io.github.tabla.core.Piece;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
 import io.github.tabla.core.Side;
+import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.Setup;
@@ -212,7 +213,7 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
       }
     }
     int[] numbers = new int[64];
-    for (Square square : Square.values()) {
+    for (Square square : BoardShape.EIGHT_BY_EIGHT.squares()) {
       numbers[square.index()] = SquareNaming.draughtsNumber(square).getOrElse(0);
     }
     int[] path = new int[highlights.path().size()];

@@ -4,6 +4,7 @@ import org.apiguardian.api.API;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Role;
+import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.Square;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -27,7 +28,7 @@ import java.util.SplittableRandom;
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public final class Candidates {
-  private static final Square[] SQUARES = Square.values();
+  private static final Square[] SQUARES = BoardShape.EIGHT_BY_EIGHT.squares().toJavaArray(Square[]::new);
   private static final Role[] ROLES = Role.values();
 
   private Candidates() {

@@ -6,6 +6,7 @@ import io.github.tabla.core.Placement;
 import io.github.tabla.core.Role;
 import io.github.tabla.core.Setup;
 import io.github.tabla.core.Side;
+import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
 import io.vavr.Tuple2;
@@ -54,7 +55,7 @@ public enum SetupMutation {
   CLEAR_BOARD;
 
   private static final SetupMutation[] ALL = values();
-  private static final Square[] SQUARES = Square.values();
+  private static final Square[] SQUARES = BoardShape.EIGHT_BY_EIGHT.squares().toJavaArray(Square[]::new);
   private static final Role[] ROLES = Role.values();
 
   /**

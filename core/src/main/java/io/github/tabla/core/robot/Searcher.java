@@ -542,10 +542,13 @@ public final class Searcher<P extends GamePosition<P>> implements Search<P> {
       }
     }
 
-    /** A quiet move's origin and destination. */
+    /**
+     * A quiet move's origin and destination: exact on the 8 x 8 board, folded onto its 4096 keys on a
+     * larger one (the history only orders moves).
+     */
     private int historyKey(Move move) {
       Array<Square> path = move.path();
-      return path.head().index() * 64 + path.last().index();
+      return (path.head().index() & 63) * 64 + (path.last().index() & 63);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.tabla.notation.move;
 
+import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.SyntaxError;
@@ -59,26 +60,26 @@ final class MoveSyntax {
     if (end - start == 2 && text.startsWith("--", start)) {
       return Either.right(new MoveText.Pass());
     }
-    return naming == SquareNaming.DRAUGHTS ? draughts(text, start, end) : chess(text, start, end, letters);
+    return naming.numbered() ? draughts(text, start, end, naming)
+        : chess(text, start, end, letters, naming.board());
   }
 
-  private static Either<SyntaxError, MoveText> draughts(String text, int start, int end) {
+  private static Either<SyntaxError, MoveText> draughts(String text, int start, int end, SquareNaming naming) {
+    String numbers = "a square number from " + naming.range().replace("..", " to ");
     java.util.ArrayList<Square> squares = new java.util.ArrayList<>();
     char separator = 0;
     int i = start;
     while (true) {
       if (i >= end || !isDigit(text.charAt(i))) {
-        return error(NUMBER, text, i, end, "a square number from 1 to 32");
+        return error(NUMBER, text, i, end, numbers);
       }
       int j = i;
       while (j < end && isDigit(text.charAt(j))) {
         j++;
       }
-      Option<Square> square = j - i <= 2
-          ? SquareNaming.draughtsSquare(Integer.parseInt(text.substring(i, j)))
-          : Option.none();
+      Option<Square> square = j - i <= 3 ? naming.square(text.substring(i, j)) : Option.none();
       if (square.isEmpty()) {
-        return Either.left(SyntaxError.of(NUMBER, text, i, "a square number from 1 to 32", text.substring(i, j)));
+        return Either.left(SyntaxError.of(NUMBER, text, i, numbers, text.substring(i, j)));
       }
       squares.add(square.get());
       i = j;
@@ -100,72 +101,83 @@ final class MoveSyntax {
     if (squares.size() < 2) {
       return error(SEPARATOR, text, end, end, "'-' or 'x'");
     }
-    return Either.right(new MoveText.DraughtsPath(Array.ofAll(squares), separator == 'x'));
+    return Either.right(new MoveText.DraughtsPath(Array.ofAll(squares), separator == 'x', naming));
   }
 
-  private static Either<SyntaxError, MoveText> chess(String text, int start, int end, PieceLetters letters) {
+  private static Either<SyntaxError, MoveText> chess(String text, int start, int end, PieceLetters letters,
+      BoardShape board) {
     int i = start;
     // a capital file before a rank is a square (E1), not a piece letter
-    boolean square = isFile(text.charAt(i)) && i + 1 < end && isRank(text.charAt(i + 1));
+    boolean square = isFile(text.charAt(i), board) && i + 1 < end && isRank(text.charAt(i + 1), board);
     Option<PieceLetter> role = square ? Option.none() : letters.match(text.substring(0, end), i);
     if (role.isDefined()) {
       i += role.get().letter().length();
     }
     if (i >= end) {
-      return error(SQUARE, text, i, end, "a square from a1 to h8");
+      return error(SQUARE, text, i, end, squares(board));
     }
     char c = text.charAt(i);
     Option<Integer> fromFile = Option.none();
     Option<Integer> fromRank = Option.none();
-    if (isFile(c) && i + 1 < end && isRank(text.charAt(i + 1))) {
-      Square first = square(text, i);
-      int j = i + 2;
+    if (isFile(c, board) && i + 1 < end && isRank(text.charAt(i + 1), board)) {
+      Either<SyntaxError, At> first = squareAt(text, i, end, board);
+      if (first.isLeft()) {
+        return Either.left(first.getLeft());
+      }
+      int j = first.get().next();
       if (j == end) {
-        return Either.right(new MoveText.ShortAlgebraic(role, Option.none(), Option.none(), first, false));
+        return Either.right(new MoveText.ShortAlgebraic(role, Option.none(), Option.none(), first.get().square(),
+            false));
       }
       char next = text.charAt(j);
       if (next == '-' || next == 'x') {
-        return path(text, role, first, j, end);
+        return path(text, role, first.get().square(), j, end, board);
       }
-      if (!isFile(next)) {
+      if (!isFile(next, board)) {
         return error(TRAILING, text, j, end, "'-', 'x' or the end of the move");
       }
       // the whole origin without a separator (SAN's "Rb1d1") names a path of two squares
-      Either<SyntaxError, Square> second = squareAt(text, j, end);
+      Either<SyntaxError, At> second = squareAt(text, j, end, board);
       if (second.isLeft()) {
         return Either.left(second.getLeft());
       }
-      if (j + 2 != end) {
-        return error(TRAILING, text, j + 2, end, "the end of the move");
+      if (second.get().next() != end) {
+        return error(TRAILING, text, second.get().next(), end, "the end of the move");
       }
-      return Either.right(new MoveText.LongAlgebraic(role, Array.of(first, second.get()), false));
-    } else if (isFile(c)) {
+      return Either.right(new MoveText.LongAlgebraic(role, Array.of(first.get().square(), second.get().square()),
+          false));
+    } else if (isFile(c, board)) {
       fromFile = Option.some(Character.toLowerCase(c) - 'a');
       i++;
-    } else if (isRank(c)) {
-      fromRank = Option.some(c - '1');
-      i++;
+    } else if (isRank(c, board)) {
+      int j = rankEnd(text, i, end, board);
+      int rank = Integer.parseInt(text.substring(i, j));
+      if (rank > board.ranks()) {
+        return error(SQUARE, text, i, end, "a rank from 1 to " + board.ranks());
+      }
+      fromRank = Option.some(rank - 1);
+      i = j;
     } else if (c != 'x') {
       return role.isDefined()
-          ? error(SQUARE, text, i, end, "a square from a1 to h8")
+          ? error(SQUARE, text, i, end, squares(board))
           : error(START, text, i, end, "a piece letter, a square or '--'");
     }
     boolean capture = i < end && text.charAt(i) == 'x';
     if (capture) {
       i++;
     }
-    Either<SyntaxError, Square> destination = squareAt(text, i, end);
+    Either<SyntaxError, At> destination = squareAt(text, i, end, board);
     if (destination.isLeft()) {
       return Either.left(destination.getLeft());
     }
-    if (i + 2 != end) {
-      return error(TRAILING, text, i + 2, end, "the end of the move");
+    if (destination.get().next() != end) {
+      return error(TRAILING, text, destination.get().next(), end, "the end of the move");
     }
-    return Either.right(new MoveText.ShortAlgebraic(role, fromFile, fromRank, destination.get(), capture));
+    return Either.right(new MoveText.ShortAlgebraic(role, fromFile, fromRank, destination.get().square(), capture));
   }
 
   private static Either<SyntaxError, MoveText> path(String text, Option<PieceLetter> role, Square first, int from,
-      int end) {
+      int end, BoardShape board) {
     java.util.ArrayList<Square> squares = new java.util.ArrayList<>(java.util.List.of(first));
     char separator = 0;
     int j = from;
@@ -179,37 +191,57 @@ final class MoveSyntax {
       }
       separator = c;
       j++;
-      Either<SyntaxError, Square> next = squareAt(text, j, end);
+      Either<SyntaxError, At> next = squareAt(text, j, end, board);
       if (next.isLeft()) {
         return Either.left(next.getLeft());
       }
-      squares.add(next.get());
-      j += 2;
+      squares.add(next.get().square());
+      j = next.get().next();
     }
     return Either.right(new MoveText.LongAlgebraic(role, Array.ofAll(squares), separator == 'x'));
   }
 
-  private static Either<SyntaxError, Square> squareAt(String text, int i, int end) {
-    if (i >= end || !isFile(text.charAt(i))) {
-      return error(SQUARE, text, i, end, "a square from a1 to h8");
+  /** A square read from the text, and where the text goes on after it. */
+  private record At(Square square, int next) {}
+
+  private static String squares(BoardShape board) {
+    return "a square from a1 to " + board.squares().last().text();
+  }
+
+  // a file letter, then a rank of as many digits as the board's last rank has
+  private static Either<SyntaxError, At> squareAt(String text, int i, int end, BoardShape board) {
+    if (i >= end || !isFile(text.charAt(i), board)) {
+      return error(SQUARE, text, i, end, squares(board));
     }
-    if (i + 1 >= end || !isRank(text.charAt(i + 1))) {
-      return error(SQUARE, text, i + 1, end, "a rank from 1 to 8");
+    if (i + 1 >= end || !isRank(text.charAt(i + 1), board)) {
+      return error(SQUARE, text, i + 1, end, "a rank from 1 to " + board.ranks());
     }
-    return Either.right(square(text, i));
+    int j = rankEnd(text, i + 1, end, board);
+    int rank = Integer.parseInt(text.substring(i + 1, j));
+    if (rank > board.ranks()) {
+      return error(SQUARE, text, i + 1, end, "a rank from 1 to " + board.ranks());
+    }
+    return Either.right(new At(board.square(Character.toLowerCase(text.charAt(i)) - 'a', rank - 1).get(), j));
   }
 
-  private static Square square(String text, int i) {
-    return Square.of(Character.toLowerCase(text.charAt(i)) - 'a', text.charAt(i + 1) - '1').get();
+  // the end of a rank's digits starting at i (a first digit isRank accepted)
+  private static int rankEnd(String text, int i, int end, BoardShape board) {
+    int j = i + 1;
+    if (board.ranks() >= 10 && j < end && isDigit(text.charAt(j))) {
+      j++;
+    }
+    return j;
   }
 
-  /** A file letter, in either case: squares may be written {@code e1} or {@code E1}. */
-  private static boolean isFile(char c) {
-    return c >= 'a' && c <= 'h' || c >= 'A' && c <= 'H';
+  /** A file letter of the board, in either case: squares may be written {@code e1} or {@code E1}. */
+  private static boolean isFile(char c, BoardShape board) {
+    char lower = Character.toLowerCase(c);
+    return lower >= 'a' && lower < 'a' + board.files() && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z');
   }
 
-  private static boolean isRank(char c) {
-    return c >= '1' && c <= '8';
+  /** The first digit of a rank of the board. */
+  private static boolean isRank(char c, BoardShape board) {
+    return c >= '1' && c <= (char) ('0' + Math.min(9, board.ranks()));
   }
 
   private static boolean isDigit(char c) {

@@ -137,37 +137,55 @@ public sealed interface MoveText
   }
 
   /**
-   * A draughts move in the official numbering (ID-2, ID-4): the origin and landing squares joined by
-   * {@code -} for a step, by {@code x} for a capture. A capture may name only its ends ({@code 29x6})
-   * or any of its landing squares in order; {@link MoveResolver} accepts it when exactly one legal
-   * capture fits.
+   * A draughts move in a numbering of the playing squares (ID-2, ID-4 in Italian draughts): the origin
+   * and landing squares joined by {@code -} for a step, by {@code x} for a capture. A capture may name
+   * only its ends ({@code 29x6}) or any of its landing squares in order; {@link MoveResolver} accepts it
+   * when exactly one legal capture fits.
    *
    * @param squares the origin and the named landing squares, at least two
    * @param capture whether the squares are joined by {@code x}
+   * @param naming the numbering the squares are written in
    */
-  record DraughtsPath(Array<Square> squares, boolean capture) implements MoveText {
+  record DraughtsPath(Array<Square> squares, boolean capture, SquareNaming naming) implements MoveText {
     /**
      * Checks the path.
      *
      * @param squares the squares
      * @param capture the separator
-     * @throws IllegalArgumentException when fewer than two squares are given or one is not a playing
-     *     square of draughts
+     * @param naming the numbering
+     * @throws IllegalArgumentException when fewer than two squares are given, one has no number in the
+     *     naming, or the naming is not a numbering
      */
     public DraughtsPath {
       Objects.requireNonNull(squares, "squares");
-      if (squares.size() < 2 || squares.exists(s -> SquareNaming.draughtsNumber(s).isEmpty())) {
-        throw new IllegalArgumentException("a draughts path needs two or more dark squares, got " + squares);
+      Objects.requireNonNull(naming, "naming");
+      if (!naming.numbered()) {
+        throw new IllegalArgumentException("a draughts path is written in numbers, not in " + naming);
+      }
+      if (squares.size() < 2 || !squares.forAll(naming::names)) {
+        throw new IllegalArgumentException("a draughts path needs two or more playing squares, got " + squares);
       }
     }
 
     /**
-     * The squares as draughts numbers.
+     * A path in the Italian numbering ({@link SquareNaming#DRAUGHTS}, ID-2).
+     *
+     * @param squares the origin and the named landing squares, at least two
+     * @param capture whether the squares are joined by {@code x}
+     * @throws IllegalArgumentException when fewer than two squares are given or one is not a playing
+     *     square of Italian draughts
+     */
+    public DraughtsPath(Array<Square> squares, boolean capture) {
+      this(squares, capture, SquareNaming.DRAUGHTS);
+    }
+
+    /**
+     * The squares as numbers.
      *
      * @return for example {@code [29, 22, 15, 6]}
      */
     public Array<Integer> numbers() {
-      return squares.map(s -> SquareNaming.draughtsNumber(s).get());
+      return squares.map(s -> Integer.parseInt(naming.name(s).get()));
     }
 
     /**
@@ -177,7 +195,7 @@ public sealed interface MoveText
      */
     @Override
     public String text() {
-      return numbers().mkString(capture ? "x" : "-");
+      return squares.map(s -> naming.name(s).get()).mkString(capture ? "x" : "-");
     }
 
     /**

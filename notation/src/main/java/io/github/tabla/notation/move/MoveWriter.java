@@ -72,8 +72,8 @@ public record MoveWriter(NotationSpec spec) {
   }
 
   private String write(Move.PieceMove move, Array<Square> squares) {
-    boolean draughts = spec.squares() == SquareNaming.DRAUGHTS;
-    String letter = !draughts && spec.pieceLetters() ? String.valueOf(move.role().letter()) : "";
+    boolean numbered = spec.squares().numbered();
+    String letter = !numbered && spec.pieceLetters() ? String.valueOf(move.role().letter()) : "";
     // a square the naming has no name for (never on a legal move) is written in chess coordinates
     return letter + squares.map(s -> spec.squares().name(s).getOrElse(s.text()))
         .mkString(move.isCapture() ? "x" : "-");
@@ -90,9 +90,8 @@ public record MoveWriter(NotationSpec spec) {
     if (!(move instanceof Move.PieceMove pm)) {
       return new MoveText.Pass();
     }
-    if (spec.squares() == SquareNaming.DRAUGHTS
-        && pm.path().forAll(s -> SquareNaming.draughtsNumber(s).isDefined())) {
-      return new MoveText.DraughtsPath(pm.path(), pm.isCapture());
+    if (spec.squares().numbered() && pm.path().forAll(spec.squares()::names)) {
+      return new MoveText.DraughtsPath(pm.path(), pm.isCapture(), spec.squares());
     }
     return new MoveText.LongAlgebraic(spec.pieceLetters() ? Option.some(PieceLetter.of(pm.role()))
         : Option.none(), pm.path(), pm.isCapture());

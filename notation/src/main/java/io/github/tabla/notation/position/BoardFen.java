@@ -1,5 +1,6 @@
 package io.github.tabla.notation.position;
 
+import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.FieldSpec;
 import java.util.Objects;
 import io.github.tabla.core.NotationSpec;
@@ -34,32 +35,45 @@ final class BoardFen {
       return in.error(PositionText.EMPTY, "a position");
     }
     Option<Character> item = spec.itemSymbol();
+    BoardShape board = spec.squares().board();
+    int files = board.files();
+    int ranks = board.ranks();
+    char lastDigit = (char) ('0' + Math.min(9, files));
     java.util.ArrayList<Placement> placements = new java.util.ArrayList<>();
-    long items = 0L;
-    for (int rank = 7; rank >= 0; rank--) {
+    java.util.ArrayList<Square> items = new java.util.ArrayList<>();
+    for (int rank = ranks - 1; rank >= 0; rank--) {
       int file = 0;
       while (!in.atEnd() && in.peek() != '/' && !Character.isWhitespace(in.peek())) {
         char c = in.peek();
-        if (c >= '1' && c <= '8') {
-          if (file + (c - '0') > 8) {
-            return in.error(RANK_LENGTH, file < 8
-                ? "a digit up to " + (8 - file) + ": rank " + (rank + 1) + " has 8 squares"
-                : rank > 0 ? "'/' after the 8 squares of rank " + (rank + 1) : "a space after the 8 squares of rank 1");
+        if (c >= '1' && c <= lastDigit) {
+          int run = c - '0';
+          // a run of more than 9 empty squares on a board of 10 or more files: "10"
+          if (files >= 10 && in.pos + 1 < in.end && in.text.charAt(in.pos + 1) >= '0'
+              && in.text.charAt(in.pos + 1) <= '9' && run * 10 + in.text.charAt(in.pos + 1) - '0' <= files) {
+            in.pos++;
+            run = run * 10 + in.peek() - '0';
           }
-          file += c - '0';
+          if (file + run > files) {
+            return in.error(RANK_LENGTH, file < files
+                ? (files >= 10 ? "a number" : "a digit") + " up to " + (files - file) + ": rank " + (rank + 1) + " has " + files + " squares"
+                : rank > 0 ? "'/' after the " + files + " squares of rank " + (rank + 1)
+                    : "a space after the " + files + " squares of rank 1");
+          }
+          file += run;
         } else {
-          if (file >= 8) {
-            return in.error(RANK_LENGTH, rank > 0 ? "'/' after the 8 squares of rank " + (rank + 1)
-                : "a space after the 8 squares of rank 1");
+          if (file >= files) {
+            return in.error(RANK_LENGTH, rank > 0 ? "'/' after the " + files + " squares of rank " + (rank + 1)
+                : "a space after the " + files + " squares of rank 1");
           }
-          Square square = Square.of(file, rank).get();
+          Square square = board.square(file, rank).get();
           if (item.contains(c)) {
-            items |= 1L << square.index();
+            items.add(square);
           } else {
             Option<Piece> piece = piece(c);
             if (piece.isEmpty()) {
               return in.error(SQUARE, "a piece letter (KQRBNPM for White, kqrbnpm for Black)"
-                  + item.map(i -> ", the item symbol '" + i + "'").getOrElse("") + " or a digit from 1 to 8");
+                  + item.map(i -> ", the item symbol '" + i + "'").getOrElse("") + " or a digit from 1 to "
+                  + lastDigit);
             }
             placements.add(Placement.of(square, piece.get()));
           }
@@ -67,18 +81,18 @@ final class BoardFen {
         }
         in.pos++;
       }
-      if (file != 8) {
-        return in.error(RANK_LENGTH, "8 squares in rank " + (rank + 1) + ", not " + file);
+      if (file != files) {
+        return in.error(RANK_LENGTH, files + " squares in rank " + (rank + 1) + ", not " + file);
       }
       if (rank > 0) {
         if (!in.at('/')) {
-          return in.error(RANKS, "'/' and rank " + rank + ": the board has 8 ranks");
+          return in.error(RANKS, "'/' and rank " + rank + ": the board has " + ranks + " ranks");
         }
         in.pos++;
       }
     }
     if (in.at('/')) {
-      return in.error(RANKS, "a space after rank 1: the board has 8 ranks");
+      return in.error(RANKS, "a space after rank 1: the board has " + ranks + " ranks");
     }
     if (!skipSpaces(in)) {
       return in.error(SPACE, "a space and the side to move");
@@ -115,7 +129,7 @@ final class BoardFen {
           ? "the end of the position: this game has no fields after the side to move"
           : "the end of the position after the last field, " + specs.last().name());
     }
-    return Either.right(new Setup(Array.ofAll(placements), SquareSet.ofBits(items), turn, fields));
+    return Either.right(new Setup(Array.ofAll(placements), SquareSet.ofAll(items), turn, fields));
   }
 
   /** Skips one or more whitespace characters; {@code false} when there is none. */
@@ -141,10 +155,11 @@ final class BoardFen {
 
   static String write(NotationSpec spec, Setup setup) {
     StringBuilder out = new StringBuilder();
-    for (int rank = 7; rank >= 0; rank--) {
+    BoardShape board = spec.squares().board();
+    for (int rank = board.ranks() - 1; rank >= 0; rank--) {
       int empty = 0;
-      for (int file = 0; file < 8; file++) {
-        Square square = Square.of(file, rank).get();
+      for (int file = 0; file < board.files(); file++) {
+        Square square = board.square(file, rank).get();
         Option<Piece> piece = setup.pieceAt(square);
         Option<Character> symbol = piece.isDefined() ? Option.some(piece.get().letter())
             : setup.items().contains(square) ? spec.itemSymbol() : Option.none();

@@ -31,8 +31,10 @@ final class DraughtsFen {
   static final String REPEATED = "notation.fen.syntax.repeated";
   static final String TOO_MANY = "notation.fen.syntax.too-many";
 
-  /** The most squares one side's list names: the playing squares of the board. */
-  static final int MOST_SQUARES = 32;
+  /** The number of squares a naming names: its playing squares, numbered 1 to this. */
+  static int squares(SquareNaming naming) {
+    return naming.board().squares().count(naming::names);
+  }
 
   /** The tag of the first declared field: the PDN (lidraughts) half-move clock slot. */
   static final char FIRST_FIELD_TAG = 'H';
@@ -50,6 +52,8 @@ final class DraughtsFen {
     }
     in.pos++;
     java.util.ArrayList<Placement> placements = new java.util.ArrayList<>();
+    SquareNaming naming = spec.squares();
+    int most = squares(naming);
     boolean[] listed = new boolean[2];
     for (int list = 0; list < 2; list++) {
       if (!in.at(':')) {
@@ -66,7 +70,7 @@ final class DraughtsFen {
       }
       listed[side.get().ordinal()] = true;
       in.pos++;
-      Either<SyntaxError, java.util.List<Placement>> pieces = pieces(in, side.get());
+      Either<SyntaxError, java.util.List<Placement>> pieces = pieces(in, side.get(), naming, most);
       if (pieces.isLeft()) {
         return Either.left(pieces.getLeft());
       }
@@ -79,7 +83,8 @@ final class DraughtsFen {
     return Either.right(new Setup(Array.ofAll(placements), SquareSet.empty(), turn.get(), fields.get()));
   }
 
-  private static Either<SyntaxError, java.util.List<Placement>> pieces(Scan in, Side side) {
+  private static Either<SyntaxError, java.util.List<Placement>> pieces(Scan in, Side side, SquareNaming naming,
+      int most) {
     java.util.ArrayList<Placement> placements = new java.util.ArrayList<>();
     if (in.atEnd() || in.at(':')) {
       return Either.right(placements);
@@ -90,7 +95,7 @@ final class DraughtsFen {
         role = Role.KING;
         in.pos++;
       }
-      Either<SyntaxError, Integer> first = number(in);
+      Either<SyntaxError, Integer> first = number(in, most);
       if (first.isLeft()) {
         return Either.left(first.getLeft());
       }
@@ -98,23 +103,23 @@ final class DraughtsFen {
       if (in.at('-')) {
         in.pos++;
         int column = in.pos;
-        Either<SyntaxError, Integer> to = number(in);
+        Either<SyntaxError, Integer> to = number(in, most);
         if (to.isLeft()) {
           return Either.left(to.getLeft());
         }
         if (to.get() < first.get()) {
-          return in.error(RANGE, column, "a number from " + first.get() + " to 32 ending the range");
+          return in.error(RANGE, column, "a number from " + first.get() + " to " + most + " ending the range");
         }
         last = to.get();
       }
       Piece piece = Piece.of(side, role);
       int count = placements.size() + last - first.get() + 1;
-      if (count > MOST_SQUARES) {
-        return Either.left(SyntaxError.of(TOO_MANY, in.text, in.pos, String.valueOf(MOST_SQUARES),
+      if (count > most) {
+        return Either.left(SyntaxError.of(TOO_MANY, in.text, in.pos, String.valueOf(most),
             String.valueOf(count)));
       }
       for (int n = first.get(); n <= last; n++) {
-        placements.add(Placement.of(SquareNaming.draughtsSquare(n).get(), piece));
+        placements.add(Placement.of(naming.square(String.valueOf(n)).get(), piece));
       }
       if (in.atEnd() || in.at(':')) {
         return Either.right(placements);
@@ -126,18 +131,18 @@ final class DraughtsFen {
     }
   }
 
-  private static Either<SyntaxError, Integer> number(Scan in) {
+  private static Either<SyntaxError, Integer> number(Scan in, int most) {
     int start = in.pos;
     while (!in.atEnd() && in.peek() >= '0' && in.peek() <= '9') {
       in.pos++;
     }
     int length = in.pos - start;
     if (length == 0) {
-      return in.error(NUMBER, start, "a square number from 1 to 32");
+      return in.error(NUMBER, start, "a square number from 1 to " + most);
     }
-    int n = length <= 2 ? Integer.parseInt(in.text.substring(start, in.pos)) : 0;
-    if (n < 1 || n > 32) {
-      return Either.left(SyntaxError.of(NUMBER, in.text, start, "a square number from 1 to 32",
+    int n = length <= 3 ? Integer.parseInt(in.text.substring(start, in.pos)) : 0;
+    if (n < 1 || n > most) {
+      return Either.left(SyntaxError.of(NUMBER, in.text, start, "a square number from 1 to " + most,
           in.text.substring(start, in.pos)));
     }
     return Either.right(n);
@@ -209,8 +214,9 @@ final class DraughtsFen {
       out.append(':').append(side == Side.WHITE ? 'W' : 'B');
       // canonical: each numbered square once, in number order
       boolean first = true;
-      for (int n = 1; n <= 32; n++) {
-        Square square = SquareNaming.draughtsSquare(n).get();
+      SquareNaming naming = spec.squares();
+      for (int n = 1, most = squares(naming); n <= most; n++) {
+        Square square = naming.square(String.valueOf(n)).get();
         Option<Piece> piece = setup.pieceAt(square);
         if (piece.isDefined() && piece.get().side() == side) {
           out.append(first ? "" : ",").append(piece.get().role() == Role.KING ? "K" : "").append(n);

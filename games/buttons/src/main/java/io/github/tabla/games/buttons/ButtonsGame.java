@@ -170,7 +170,7 @@ public abstract sealed class ButtonsGame implements GameDefinition<ButtonsPositi
   @Override
   public Validation<Seq<SetupProblem>, ButtonsPosition> fromSetup(Setup setup) {
     // a missing side to move is one more problem, found with every other one
-    return SetupProblem.withTurn(setup, this::validate);
+    return SetupProblem.withTurn(setup, notation().squares().board(), this::validate);
   }
 
   private Validation<Seq<SetupProblem>, ButtonsPosition> validate(Setup setup) {

@@ -138,7 +138,7 @@ public final class DiamondsGame implements GameDefinition<DiamondsPosition> {
   @Override
   public Validation<Seq<SetupProblem>, DiamondsPosition> fromSetup(Setup setup) {
     // a missing side to move is one more problem, found with every other one
-    return SetupProblem.withTurn(setup, this::validate);
+    return SetupProblem.withTurn(setup, notation().squares().board(), this::validate);
   }
 
   private Validation<Seq<SetupProblem>, DiamondsPosition> validate(Setup setup) {

@@ -16,6 +16,7 @@ import io.github.tabla.core.Piece;
 import io.github.tabla.core.Role;
 import io.github.tabla.core.Score;
 import io.github.tabla.core.Side;
+import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.match.MatchFormat;
@@ -203,14 +204,14 @@ class DiamondsRulesTest {
   @Test
   void kd6_3_andKd9_aKingAlwaysHasAStepWithTwoKingsOnTheBoard() {
     int pairs = 0;
-    for (Square white : Square.values()) {
-      for (Square black : Square.values()) {
+    for (Square white : BoardShape.EIGHT_BY_EIGHT.squares()) {
+      for (Square black : BoardShape.EIGHT_BY_EIGHT.squares()) {
         if (white.distance(black) <= 1) {
           continue;
         }
         pairs++;
         // one diamond away from both kings keeps the round going
-        Square diamond = Array.of(Square.values()).find(s -> DiamondsGame.FIELD.contains(s) && s != white
+        Square diamond = BoardShape.EIGHT_BY_EIGHT.squares().find(s -> DiamondsGame.FIELD.contains(s) && s != white
             && s != black).get();
         for (Side turn : Side.values()) {
           DiamondsPosition p = position(board(white, black, diamond) + (turn == Side.WHITE ? " w 0 0" : " b 1 0"));

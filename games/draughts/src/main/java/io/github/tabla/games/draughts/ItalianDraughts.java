@@ -189,7 +189,7 @@ public sealed class ItalianDraughts implements GameDefinition<DraughtsPosition> 
   @Override
   public Validation<Seq<SetupProblem>, DraughtsPosition> fromSetup(Setup setup) {
     // a missing side to move is one more problem, found with every other one
-    return SetupProblem.withTurn(setup, this::validate);
+    return SetupProblem.withTurn(setup, notation().squares().board(), this::validate);
   }
 
   private Validation<Seq<SetupProblem>, DraughtsPosition> validate(Setup setup) {

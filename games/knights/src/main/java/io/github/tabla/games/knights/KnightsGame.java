@@ -204,7 +204,7 @@ public final class KnightsGame implements GameDefinition<KnightsPosition> {
   @Override
   public Validation<Seq<SetupProblem>, KnightsPosition> fromSetup(Setup setup) {
     // a missing side to move is one more problem, found with every other one
-    return SetupProblem.withTurn(setup, this::validate);
+    return SetupProblem.withTurn(setup, notation().squares().board(), this::validate);
   }
 
   private Validation<Seq<SetupProblem>, KnightsPosition> validate(Setup setup) {
