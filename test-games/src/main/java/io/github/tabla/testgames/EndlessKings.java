@@ -36,11 +36,39 @@ import java.util.SplittableRandom;
  * Every position has legal moves, so a search without a budget never proves a value and runs until it
  * is stopped: the game for testing cancellation and tight budgets. It has no Robot of its own; the
  * tests build searchers on it directly.
+ *
+ * <p>On another naming ({@link #EndlessKings(SquareNaming)}) the kings walk the squares it names: all
+ * squares of a 10 x 10 board in coordinates, or the playing squares of a numbered draughts board
+ * (diagonal steps, a pass when the king has none): the game for testing what draws and reads boards
+ * other than 8 x 8.
  */
 public final class EndlessKings implements GameDefinition<EndlessKings.Position> {
+  private final SquareNaming naming;
+
+  /** The game on the 8 x 8 board in chess coordinates. */
+  public EndlessKings() {
+    this(SquareNaming.CHESS);
+  }
+
+  /**
+   * The game on the squares a naming names.
+   *
+   * @param naming the board and its names
+   */
+  public EndlessKings(SquareNaming naming) {
+    this.naming = Objects.requireNonNull(naming, "naming");
+  }
+
   @Override
   public String id() {
-    return "endless-kings";
+    return naming == SquareNaming.CHESS ? "endless-kings"
+        : "endless-kings:" + naming.board() + (naming.numbered() ? "-numbered" : "");
+  }
+
+  // the named square of a rank nearest its middle
+  private Square middle(int rank) {
+    Seq<Square> named = naming.board().squares().filter(s -> s.rank() == rank && naming.names(s));
+    return named.get(named.size() / 2);
   }
 
   @Override
@@ -50,12 +78,21 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
 
   @Override
   public Position start() {
-    return Position.create(this, Square.E1, Square.E8, Side.WHITE, 0, 0);
+    return naming == SquareNaming.CHESS ? Position.create(this, Square.E1, Square.E8, Side.WHITE, 0, 0)
+        : Position.create(this, middle(0), middle(naming.board().ranks() - 1), Side.WHITE, 0, 0);
   }
 
   @Override
   public Validation<Seq<SetupProblem>, Position> fromSetup(Setup setup) {
     Objects.requireNonNull(setup, "setup");
+    return SetupProblem.withTurn(setup, naming.board(), this::validate);
+  }
+
+  private Validation<Seq<SetupProblem>, Position> validate(Setup setup) {
+    SquareSet unnamed = SquareSet.ofAll(setup.placements().map(Placement::square).filter(s -> !naming.names(s)));
+    if (!unnamed.isEmpty()) {
+      return Validation.invalid(Array.of(SetupProblem.of("mini.setup.off-board", "MINI-1", unnamed, unnamed)));
+    }
     Seq<Placement> white = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.WHITE, Role.KING)));
     Seq<Placement> black = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.BLACK, Role.KING)));
     if (white.size() != 1 || black.size() != 1 || setup.placements().size() != 2) {
@@ -70,7 +107,7 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
 
   @Override
   public NotationSpec notation() {
-    return new NotationSpec(SquareNaming.CHESS, true, Option.none(), Array.empty());
+    return new NotationSpec(naming, !naming.numbered(), Option.none(), Array.empty());
   }
 
   @Override
@@ -102,18 +139,19 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
 
   @Override
   public Set<String> messageCodes() {
-    return HashSet.of("mini.setup.king-count", "mini.setup.kings-adjacent", "mini.kings-touch", "mini.step");
+    return HashSet.of("mini.setup.king-count", "mini.setup.kings-adjacent", "mini.setup.off-board",
+        "mini.kings-touch", "mini.step");
   }
 
   /** A position of {@link EndlessKings}: two kings and whose turn it is. */
   public static final class Position implements GamePosition<Position> {
-    private static final long[][] KING = new long[2][64];
+    private static final long[][] KING = new long[2][256];
     private static final long BLACK_TO_MOVE;
 
     static {
       SplittableRandom r = new SplittableRandom(0xE2D1E55L);
       for (int s = 0; s < 2; s++) {
-        for (int i = 0; i < 64; i++) {
+        for (int i = 0; i < 256; i++) {
           KING[s][i] = r.nextLong();
         }
       }
@@ -172,14 +210,16 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
       Array<Move> moves = Array.empty();
       for (int df = -1; df <= 1; df++) {
         for (int dr = -1; dr <= 1; dr++) {
-          Option<Square> to = df == 0 && dr == 0 ? Option.none() : own.offset(df, dr);
+          Option<Square> to = df == 0 && dr == 0 ? Option.none()
+              : game.naming.board().offset(own, df, dr).filter(game.naming::names);
           if (to.isDefined() && to.get().distance(other) > 1) {
             moves = moves.append(Move.PieceMove.step(turn, Role.KING, own, to.get()));
           }
         }
       }
-      // two kings that may not touch always leave each other a square on an 8 x 8 board
-      return moves;
+      // two kings that may not touch always leave each other a square on a full board; on the playing
+      // squares of a draughts board a king in a corner may have none, and passes
+      return moves.isEmpty() ? Array.of(Move.Pass.of(turn)) : moves;
     }
 
     @Override
@@ -212,6 +252,10 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
     @Override
     public Position playUnchecked(Move legalMove) {
       Objects.requireNonNull(legalMove, "legalMove");
+      if (legalMove.isPass()) {
+        return turn == Side.WHITE ? new Position(game, whiteKing, blackKing, Side.BLACK, whiteTurns + 1, blackTurns)
+            : new Position(game, whiteKing, blackKing, Side.WHITE, whiteTurns, blackTurns + 1);
+      }
       Square to = legalMove.destination().get();
       return turn == Side.WHITE
           ? new Position(game, to, blackKing, Side.BLACK, whiteTurns + 1, blackTurns)
@@ -223,6 +267,9 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
       Objects.requireNonNull(path, "path");
       if (path.size() < 2) {
         return new MoveRejection.Malformed(path, "MINI-2");
+      }
+      if (!path.forAll(game.naming::names)) {
+        return MoveRejection.RuleBroken.of("mini.step", "MINI-2", path.head(), path.last());
       }
       Square from = path.head();
       if (from != whiteKing && from != blackKing) {
