@@ -38,7 +38,7 @@ final class GameContext<P extends GamePosition<P>> {
   private static final Pattern SEPARATORS = Pattern.compile("[\\s,;]+");
   // "1." and "12..." in pasted records are move numbers, not moves
   private static final Pattern MOVE_NUMBER = Pattern.compile("\\d+\\.+");
-  private static final Pattern CHESS_PAIR = Pattern.compile("(?i)([a-h][1-8])([a-h][1-8])");
+  private static final Pattern CHESS_PAIR = Pattern.compile("(?i)([a-p][1-9][0-9]?)([a-p][1-9][0-9]?)");
 
   final GameDefinition<P> game;
   final Notation<P> notation;
@@ -164,7 +164,7 @@ final class GameContext<P extends GamePosition<P>> {
   private Option<Seq<Square>> squares(String text) {
     SquareNaming naming = game.notation().squares();
     Seq<String> names = Array.of(text.split("\\s+"));
-    if (names.size() == 1 && naming == SquareNaming.CHESS) {
+    if (names.size() == 1 && !naming.numbered()) {
       var pair = CHESS_PAIR.matcher(text);
       if (pair.matches()) {
         names = Array.of(pair.group(1), pair.group(2));

@@ -5,7 +5,6 @@ import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Games;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.Square;
-import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.SquareSet;
 import io.github.tabla.diagram.Diagram;
 import io.github.tabla.diagram.DiagramOptions;
@@ -107,7 +106,7 @@ public record BoardDrawing(Diagram diagram, String caption) {
       Option<Square> square = game.notation().squares().square(name);
       if (square.isEmpty()) {
         return Either.left("\"" + name + "\" is not a square of " + game.id() + " (squares are named "
-            + (game.notation().squares() == SquareNaming.DRAUGHTS ? "1..32" : "a1..h8") + ")");
+            + game.notation().squares().range() + ")");
       }
       result = result.append(square.get());
     }
