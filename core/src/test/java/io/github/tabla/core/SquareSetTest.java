@@ -68,4 +68,27 @@ class SquareSetTest {
     assertFalse(it.hasNext());
     assertThrows(NoSuchElementException.class, it::next);
   }
+
+  @Test
+  void setsHoldSquaresOffTheEightByEightBoard() {
+    BoardShape ten = BoardShape.of(10, 10);
+    Square j10 = ten.parse("j10").get();
+    Square a9 = ten.parse("a9").get();
+    SquareSet set = SquareSet.of(Square.E4, j10).with(a9);
+    assertEquals(3, set.size());
+    assertTrue(set.contains(j10));
+    assertTrue(set.contains(a9));
+    assertEquals("{e4, a9, j10}", set.toString());
+    assertEquals(java.util.List.of(Square.E4, a9, j10), set.toArray().toJavaList());
+    assertEquals(Square.E4, set.first().get());
+    assertEquals(j10, set.minus(SquareSet.of(Square.E4, a9)).first().get());
+    assertEquals(SquareSet.of(j10), set.intersect(SquareSet.of(j10, Square.A1)));
+    assertEquals(SquareSet.ofAll(ten.squares()).size(), 100);
+    assertTrue(set.without(j10).without(a9).equals(SquareSet.of(Square.E4)));
+    assertEquals(1L << Square.E4.index(), set.without(j10).without(a9).bits());
+    IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, set::bits);
+    assertTrue(e.getMessage().contains("off the 8 × 8 board"), e.getMessage());
+    assertEquals(set, SquareSet.ofAll(set));
+    assertEquals(set.hashCode(), SquareSet.ofAll(set).hashCode());
+  }
 }

@@ -2,6 +2,11 @@ package io.github.tabla.testgames;
 
 import io.github.tabla.core.MessageBundles;
 import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.SetupCode;
+import io.github.tabla.core.RuleId;
+import io.github.tabla.core.Localizable;
+import io.github.tabla.core.FieldValues;
+import io.github.tabla.core.FieldSpec;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
@@ -93,6 +98,24 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
     if (!unnamed.isEmpty()) {
       return Validation.invalid(Array.of(SetupProblem.of("mini.setup.off-board", "MINI-1", unnamed, unnamed)));
     }
+    if (!setup.items().isEmpty()) {
+      return Validation.invalid(Array.of(SetupProblem.of("mini.setup.no-items", "MINI-1", setup.items(),
+          setup.items())));
+    }
+    int[] moves = new int[2];
+    String[] names = {"white-moves", "black-moves"};
+    for (int i = 0; i < 2; i++) {
+      String text = setup.field(names[i]).getOrElse("0");
+      moves[i] = text.matches("0|[1-9][0-9]{0,5}") ? Integer.parseInt(text) : -1;
+      if (moves[i] < 0) {
+        return Validation.invalid(Array.of(SetupProblem.of(SetupCode.BAD_FIELD, RuleId.of("MINI-6"), SquareSet.empty(),
+            names[i], text, Localizable.of(FieldValues.WHOLE_NUMBER, 0, 999_999))));
+      }
+    }
+    if (moves[1] != (setup.turn() == Side.WHITE ? moves[0] : moves[0] - 1)) {
+      return Validation.invalid(Array.of(SetupProblem.of(SetupCode.TURN_ORDER, RuleId.of("MINI-5"), SquareSet.empty(),
+          moves[0], moves[1], setup.turn())));
+    }
     Seq<Placement> white = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.WHITE, Role.KING)));
     Seq<Placement> black = setup.placements().filter(p -> p.piece().equals(Piece.of(Side.BLACK, Role.KING)));
     if (white.size() != 1 || black.size() != 1 || setup.placements().size() != 2) {
@@ -102,12 +125,15 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
       return Validation.invalid(Array.of(SetupProblem.of("mini.setup.kings-adjacent", "MINI-3",
           SquareSet.of(white.head().square(), black.head().square()))));
     }
-    return Validation.valid(Position.create(this, white.head().square(), black.head().square(), setup.turn(), 0, 0));
+    return Validation.valid(Position.create(this, white.head().square(), black.head().square(), setup.turn(),
+        moves[0], moves[1]));
   }
 
   @Override
   public NotationSpec notation() {
-    return new NotationSpec(naming, !naming.numbered(), Option.none(), Array.empty());
+    return new NotationSpec(naming, !naming.numbered(), Option.none(), Array.of(
+        new FieldSpec("white-moves", "moves White has made", "0"),
+        new FieldSpec("black-moves", "moves Black has made", "0")));
   }
 
   @Override
@@ -139,7 +165,7 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
 
   @Override
   public Set<String> messageCodes() {
-    return HashSet.of("mini.setup.king-count", "mini.setup.kings-adjacent", "mini.setup.off-board",
+    return HashSet.of("mini.setup.king-count", "mini.setup.kings-adjacent", "mini.setup.off-board", "mini.setup.no-items",
         "mini.kings-touch", "mini.step");
   }
 
@@ -246,7 +272,9 @@ public final class EndlessKings implements GameDefinition<EndlessKings.Position>
     public Setup toSetup() {
       return Setup.empty(turn)
           .withPiece(whiteKing, Piece.of(Side.WHITE, Role.KING))
-          .withPiece(blackKing, Piece.of(Side.BLACK, Role.KING));
+          .withPiece(blackKing, Piece.of(Side.BLACK, Role.KING))
+          .withField("white-moves", Integer.toString(whiteTurns))
+          .withField("black-moves", Integer.toString(blackTurns));
     }
 
     @Override

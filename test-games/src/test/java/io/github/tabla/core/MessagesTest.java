@@ -97,6 +97,7 @@ class MessagesTest {
         new MoveRejection.Malformed(Array.of(Square.E1), "KD-2"),
         new MoveRejection.Malformed(Array.empty(), "KD-9"),
         new MoveRejection.NoPiece(Square.E4),
+        new MoveRejection.OffBoard(BoardShape.of(10, 10).parse("j10").get(), BoardShape.EIGHT_BY_EIGHT),
         new MoveRejection.NotYourPiece(Square.E8, Piece.of(Side.BLACK, Role.KING), "KD-2"),
         new MoveRejection.Ambiguous(Array.of(e1e2, e1e2)),
         new MoveRejection.Mismatch(e1e2, Move.PieceMove.step(Side.WHITE, Role.QUEEN, Square.E1, Square.E2)));
@@ -177,6 +178,8 @@ class MessagesTest {
       Messages messages = Messages.core(other);
       assertSame(Messages.ENGLISH, messages.locale(), other.toString());
       assertEquals("There is no piece on e4.", messages.text(new MoveRejection.NoPiece(Square.E4)));
+      assertEquals("j10 is not a square of this game's 8×8 board.", messages.text(
+          new MoveRejection.OffBoard(BoardShape.of(10, 10).parse("j10").get(), BoardShape.EIGHT_BY_EIGHT)));
     }
   }
 

@@ -6,6 +6,7 @@ import io.github.tabla.core.Move;
 import io.github.tabla.core.Role;
 import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.Square;
+import io.github.tabla.core.SquareSet;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
@@ -17,7 +18,9 @@ import java.util.SplittableRandom;
  * Random candidates for property 3, mostly illegal: drags from the mover's pieces to every other
  * square (the near misses a child makes), random drags, random paths, the moves of nearby positions
  * (the opponent's moves, moves of the same side one turn later), legal moves with a wrong detail
- * (another role, side, capture or promotion), a pass, an empty and a one-square path.
+ * (another role, side, capture or promotion), a pass, an empty and a one-square path, and a drag, a
+ * path and a move to a square just off the game's board. Squares are drawn from the game's board
+ * ({@code notation().squares().board()}).
  *
  * <p>The candidates depend only on the position and the seed, so a failure replays.
  *
@@ -28,7 +31,6 @@ import java.util.SplittableRandom;
  */
 @API(status = API.Status.STABLE, since = "0.1")
 public final class Candidates {
-  private static final Square[] SQUARES = BoardShape.EIGHT_BY_EIGHT.squares().toJavaArray(Square[]::new);
   private static final Role[] ROLES = Role.values();
 
   private Candidates() {
@@ -46,33 +48,29 @@ public final class Candidates {
   public static <P extends GamePosition<P>> Array<Candidate> of(P position, long seed, int budget) {
     Objects.requireNonNull(position, "position");
     SplittableRandom random = new SplittableRandom(seed ^ (position.hash() * 0x9E3779B97F4A7C15L));
+    BoardShape board = position.game().notation().squares().board();
+    Square[] squares = board.squares().toJavaArray(Square[]::new);
     Seq<Move> legal = position.legalMoves();
     LinkedHashSet<Candidate> out = new LinkedHashSet<>();
 
     // near misses: from every origin of a legal move to every square
     Array<Candidate> near = Array.empty();
-    long origins = 0L;
-    for (Move m : legal) {
-      for (Square o : m.origin()) {
-        origins |= 1L << o.index();
-      }
-    }
-    for (long o = origins; o != 0L; o &= o - 1) {
-      Square from = Square.at(Long.numberOfTrailingZeros(o));
-      for (Square to : SQUARES) {
+    SquareSet origins = SquareSet.ofAll(legal.flatMap(Move::origin));
+    for (Square from : origins) {
+      for (Square to : squares) {
         near = near.append(new Candidate.Gesture(from, to));
       }
     }
     out.addAll(sample(near, budget, random).toJavaList());
 
     for (int i = 0; i < Math.max(1, budget / 4); i++) {
-      out.add(new Candidate.Gesture(randomSquare(random), randomSquare(random)));
+      out.add(new Candidate.Gesture(randomSquare(random, squares), randomSquare(random, squares)));
     }
     for (int i = 0; i < Math.max(1, budget / 8); i++) {
       int length = 2 + random.nextInt(3);
       Array<Square> path = Array.empty();
       for (int k = 0; k < length; k++) {
-        path = path.append(randomSquare(random));
+        path = path.append(randomSquare(random, squares));
       }
       out.add(new Candidate.Path(path));
     }
@@ -97,14 +95,34 @@ public final class Candidates {
 
     // legal moves with one detail wrong: what a move made for another position looks like
     for (Move m : sample(Array.ofAll(legal), Math.max(1, budget / 8), random)) {
-      for (Move wrong : wrongDetail(m, random)) {
+      for (Move wrong : wrongDetail(m, random, squares)) {
         out.add(new Candidate.Value(wrong));
       }
+    }
+
+    Option<Square> off = offBoard(board);
+    Option<Move.PieceMove> some = legal.find(m -> m instanceof Move.PieceMove).map(m -> (Move.PieceMove) m);
+    if (off.isDefined() && some.isDefined()) {
+      Move.PieceMove m = some.get();
+      out.add(new Candidate.Gesture(m.path().head(), off.get()));
+      out.add(new Candidate.Gesture(off.get(), m.path().last()));
+      out.add(new Candidate.Path(m.path().append(off.get())));
+      out.add(new Candidate.Value(Move.PieceMove.step(m.side(), m.role(), m.path().head(), off.get())));
     }
     return Array.ofAll(out);
   }
 
-  private static Option<Move> wrongDetail(Move m, SplittableRandom random) {
+  /**
+   * A square just off a board: to the right of its first rank, or above its first file; none for the
+   * largest board.
+   */
+  static Option<Square> offBoard(BoardShape board) {
+    return board.files() < 16 ? BoardShape.of(board.files() + 1, board.ranks()).square(board.files(), 0)
+        : board.ranks() < 16 ? BoardShape.of(board.files(), board.ranks() + 1).square(0, board.ranks())
+        : Option.none();
+  }
+
+  private static Option<Move> wrongDetail(Move m, SplittableRandom random, Square[] squares) {
     if (!(m instanceof Move.PieceMove pm)) {
       return Option.none();
     }
@@ -118,15 +136,15 @@ public final class Candidates {
             pm.promotion()));
       case 2:
         return Option.some(new Move.PieceMove(pm.side(), pm.role(), pm.path(),
-            pm.captured().isEmpty() ? Array.of(randomSquare(random)) : Array.empty(), pm.promotion()));
+            pm.captured().isEmpty() ? Array.of(randomSquare(random, squares)) : Array.empty(), pm.promotion()));
       default:
         return Option.some(new Move.PieceMove(pm.side(), pm.role(), pm.path(), pm.captured(),
             pm.promotion().isEmpty() ? Option.some(Role.KING) : Option.none()));
     }
   }
 
-  private static Square randomSquare(SplittableRandom random) {
-    return SQUARES[random.nextInt(SQUARES.length)];
+  private static Square randomSquare(SplittableRandom random, Square[] squares) {
+    return squares[random.nextInt(squares.length)];
   }
 
   /** At most {@code count} elements, in their original order; all of them when there are few. */

@@ -123,6 +123,7 @@ final class Checks {
             MutatedSetup m = SetupMutation.mutate(p.toSetup(), new SplittableRandom(mix + k), 3);
             Properties.setupValidated(game, m, texts);
           }
+          Properties.offBoardRefused(game, p.toSetup(), texts);
         });
     }
   }

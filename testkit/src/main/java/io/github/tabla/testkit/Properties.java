@@ -2,6 +2,7 @@ package io.github.tabla.testkit;
 
 import org.apiguardian.api.API;
 import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
@@ -9,6 +10,8 @@ import io.github.tabla.core.Outcome;
 import io.github.tabla.core.RepetitionRule;
 import io.github.tabla.core.Score;
 import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
+import io.github.tabla.core.Placement;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
@@ -256,7 +259,13 @@ public final class Properties {
       Either<MoveRejection, Move> found = call("moveFor(" + path.squares().mkString("-") + ")",
           () -> p.moveFor(path.squares()));
       expect(candidate, found, over, exact, texts);
-      if (exact.isEmpty()) {
+      BoardShape board = p.game().notation().squares().board();
+      if (!path.squares().forAll(board::contains)) {
+        if (!over && !(found.getLeft() instanceof MoveRejection.OffBoard)) {
+          throw new AssertionError(candidate + " leaves the " + board + " board but is refused with " + found.getLeft()
+              + ", not move.off-board");
+        }
+      } else if (exact.isEmpty()) {
         MoveRejection why = call("explain(" + path.squares().mkString("-") + ")", () -> p.explain(path.squares()));
         texts.requireTexts(why);
       }
@@ -905,6 +914,40 @@ public final class Properties {
       legalMovesEmptyIffOutcome(p);
     } catch (AssertionError e) {
       throw new AssertionError("the valid setup " + setup + " gives " + p + ", but " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * A setup with a piece (and an item) off the game's board is refused with {@code setup.off-board}
+   * naming that square, never with an exception or a position: the first piece of the setup is moved
+   * just off the board, and an item is put beside it.
+   *
+   * @param <P> the game's position type
+   * @param game the game
+   * @param setup a valid setup of the game
+   * @param texts the game's message texts
+   * @throws AssertionError when the setup is not refused that way
+   */
+  public static <P extends GamePosition<P>> void offBoardRefused(GameDefinition<P> game, Setup setup,
+      MessageTexts texts) {
+    Objects.requireNonNull(game, "game");
+    Objects.requireNonNull(setup, "setup");
+    Objects.requireNonNull(texts, "texts");
+    Option<Square> off = Candidates.offBoard(game.notation().squares().board());
+    if (off.isEmpty() || setup.placements().isEmpty()) {
+      return;
+    }
+    Placement first = setup.placements().head();
+    MutatedSetup moved = MutatedSetup.of(setup).then(new Setup(setup.placements().update(0,
+        Placement.of(off.get(), first.piece())), setup.items().with(off.get()), setup.turn(), setup.fields()),
+        "move the " + first.piece() + " on " + first.square() + " and an item off the board to " + off.get());
+    Validation<Seq<SetupProblem>, P> result = call("fromSetup(" + moved + ")", () -> game.fromSetup(moved.setup()));
+    if (result.isValid() || !result.getError().exists(q -> q.code().equals(SetupCode.OFF_BOARD.key())
+        && q.squares().contains(off.get()))) {
+      throw new AssertionError("fromSetup(" + moved + ") gives " + result + ", not setup.off-board on " + off.get());
+    }
+    for (SetupProblem problem : result.getError()) {
+      texts.requireTexts(problem);
     }
   }
 
