@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.AnyGame;
 import io.github.tabla.core.AnyPosition;
@@ -178,6 +179,18 @@ class UserGuideExamplesTest {
   }
 
   // ------------------------------------------------------------------ 3. Building a user interface
+
+  @Test
+  void buildingAUserInterface_boardsAndSquareNames() {
+    BoardShape ten = BoardShape.of(10, 10);
+    Square j10 = ten.parse("j10").get();                      // a square off the 8 x 8 board
+    SquareNaming international = SquareNaming.numbered(ten, Side.BLACK, true);
+    assertEquals(Option.some(ten.parse("a1").get()), international.square("46"));
+    assertEquals(Option.some("5"), international.name(j10));
+    assertEquals("1..50", international.range());
+    assertEquals(Option.some("22"), SquareNaming.DRAUGHTS.name(Square.D3));
+    assertEquals("move.off-board", new ItalianDraughts().start().moveFor(Square.D3, j10).getLeft().code());
+  }
 
   @Test
   void buildingAUserInterface_buildABoard() throws Exception {

@@ -27,8 +27,8 @@ public enum SetupCode implements Code {
   /** The setup does not say whose turn it is: "The setup does not say whose turn it is." */
   TURN_MISSING("setup.turn-missing"),
   /**
-   * Pieces or items on squares off the game's board: the squares and the board's shape: "{0} is not on
-   * this game's {1} board."
+   * Pieces or items on squares off the game's board: the squares and the board's shape: "Not on this
+   * game's {1} board: {0}."
    */
   OFF_BOARD("setup.off-board", SQUARES, TEXT),
   /** More than one piece on some squares: "More than one piece stands on {0}." */

@@ -10,7 +10,6 @@ import io.github.tabla.core.Outcome;
 import io.github.tabla.core.RepetitionRule;
 import io.github.tabla.core.Score;
 import io.github.tabla.core.Setup;
-import io.github.tabla.core.SetupCode;
 import io.github.tabla.core.Placement;
 import io.github.tabla.core.SetupProblem;
 import io.github.tabla.core.Side;
@@ -918,9 +917,11 @@ public final class Properties {
   }
 
   /**
-   * A setup with a piece (and an item) off the game's board is refused with {@code setup.off-board}
-   * naming that square, never with an exception or a position: the first piece of the setup is moved
-   * just off the board, and an item is put beside it.
+   * A setup with a piece (and an item) off the game's board is refused with a problem naming that square
+   * among its squares or its arguments (the core's {@code setup.off-board} for a game that validates through
+   * {@link SetupProblem#withTurn(Setup, io.github.tabla.core.BoardShape, java.util.function.Function)}),
+   * never with an exception or a position: the first piece of the setup is moved just off the board, and
+   * an item is put beside it.
    *
    * @param <P> the game's position type
    * @param game the game
@@ -942,9 +943,9 @@ public final class Properties {
         Placement.of(off.get(), first.piece())), setup.items().with(off.get()), setup.turn(), setup.fields()),
         "move the " + first.piece() + " on " + first.square() + " and an item off the board to " + off.get());
     Validation<Seq<SetupProblem>, P> result = call("fromSetup(" + moved + ")", () -> game.fromSetup(moved.setup()));
-    if (result.isValid() || !result.getError().exists(q -> q.code().equals(SetupCode.OFF_BOARD.key())
-        && q.squares().contains(off.get()))) {
-      throw new AssertionError("fromSetup(" + moved + ") gives " + result + ", not setup.off-board on " + off.get());
+    if (result.isValid() || !result.getError().exists(q -> q.squares().contains(off.get())
+        || q.arguments().contains(off.get()))) {
+      throw new AssertionError("fromSetup(" + moved + ") gives " + result + ", not a problem naming " + off.get());
     }
     for (SetupProblem problem : result.getError()) {
       texts.requireTexts(problem);
