@@ -14,11 +14,13 @@ import io.github.tabla.core.Side;
 import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.SquareSet;
 import io.github.tabla.core.Setup;
 import io.github.tabla.diagram.internal.Picture;
 import io.github.tabla.diagram.internal.SvgWriter;
 import io.github.tabla.diagram.internal.TextWriter;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A board diagram: what to draw (a {@link Setup}, how its game names and colours the board, how its
@@ -35,16 +37,25 @@ import java.util.Objects;
  * Setup s = Setup.empty(Side.WHITE).withPiece(Square.E1, Piece.of(Side.WHITE, Role.KING));
  * Diagram.of(new NotationSpec(SquareNaming.CHESS, true, Option.none(), List.empty()), ItemShape.DOT, s)
  *     .toText();                   // eight lines of ♔ and ·, files, "White to move"
+ *
+ * SquareNaming international = SquareNaming.numbered(BoardShape.of(10, 10), Side.BLACK, true);
+ * Diagram.of(new NotationSpec(international, false, Option.none(), List.empty()), ItemShape.DOT, start)
+ *     .toSvg();                    // ten by ten squares, 1 on b10 ... 50 on i1
  * }</pre>
  *
- * <p><b>The board.</b> A game whose squares are named {@link SquareNaming#CHESS chess-style} gets the
- * chess colouring ({@code a1} dark); a {@link SquareNaming#DRAUGHTS draughts-numbered} game gets the
- * draughts board, whose dark squares are the 32 playing squares ({@code h1} dark, ID-1). White is at
- * the bottom unless the options flip the board.
+ * <p><b>The board.</b> The board is the one the game's {@link NotationSpec#squares() square naming}
+ * declares, {@link SquareNaming#board()}: 8 &times; 8 for most games, 10 &times; 10 for International
+ * draughts, any size up to 16 &times; 16. A game whose squares are named in
+ * {@linkplain SquareNaming#coordinates(BoardShape) chess coordinates} gets the chess colouring
+ * ({@code a1} dark); a game whose naming is {@linkplain SquareNaming#numbered() a numbering} gets a
+ * draughts board, whose dark squares are exactly the squares the naming names: the 32 playing squares
+ * of Italian draughts ({@code h1} dark, ID-1), the 50 of International draughts ({@code a1} dark).
+ * White is at the bottom unless the options flip the board. Pieces, items and highlighted squares off
+ * the board are not drawn.
  *
  * <p><b>The pieces.</b> Kings, queens, rooks, bishops, knights and pawns are drawn as chess pieces;
- * {@link Role#MAN} as a draughts man, and {@link Role#KING} as a draughts king when the game is
- * numbered like draughts. The shapes are Tabla's own.
+ * {@link Role#MAN} as a draughts man, and {@link Role#KING} as a draughts king when the game's squares
+ * are numbered like draughts. The shapes are Tabla's own.
  *
  * <p><b>Any setup.</b> A diagram draws setups, not positions, so it draws invalid ones as well
  * (validating is the game's work): when two pieces stand on one square, the one placed first is drawn,
@@ -52,7 +63,7 @@ import java.util.Objects;
  * another game's board is drawn as it is.
  *
  * @param spec the game's notation declaration: its {@link NotationSpec#squares() square naming}
- *     decides the board
+ *     decides the board, its size, colouring and numbers
  * @param itemShape how the setup's items are drawn
  * @param setup what stands on the board, and whose turn it is
  * @param highlights what is marked
@@ -160,12 +171,16 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
   /**
    * The diagram as a standalone SVG document, usable as a {@code .svg} file and inline in HTML.
    *
-   * <p>The document has a {@code viewBox}, a {@code width} and {@code height} of eight squares (plus a
-   * band of half a square, at least 10 pixels, on each side for the coordinates of a chess-named board), {@code role="img"}
-   * and a {@code <title>} that says whose turn it is. It has no scripts, no style sheet, no ids and no
-   * external references, and the same diagram always gives the same text. Each drawn thing has a
-   * {@code class} and, when it belongs to a square, a {@code data-square} attribute with the square's
-   * chess name: {@code <g class="piece white king" data-square="e1" transform="translate(216,360) ...">}.
+   * <p>The document has a {@code viewBox}, a {@code width} of as many squares as the board has files
+   * and a {@code height} of as many as it has ranks (plus a band of half a square, at least 10 pixels,
+   * on each side for the coordinates of a chess-named board: the files {@code a}, {@code b}, ... above
+   * and under, the ranks 1, 2, ... left and right), {@code role="img"} and a {@code <title>} that says
+   * whose turn it is. A numbered board has no band; with coordinates on, each of its dark squares shows
+   * its number in its top left corner, drawn in number order (1..32 on the Italian board, 1..50 on the
+   * International one). It has no scripts, no style sheet, no ids and no external references, and the
+   * same diagram always gives the same text. Each drawn thing has a {@code class} and, when it belongs
+   * to a square, a {@code data-square} attribute with the square's chess name, numbered board or not:
+   * {@code <g class="piece white king" data-square="e1" transform="translate(216,360) ...">}.
    *
    * @return the SVG text, ending with a line break
    */
@@ -193,9 +208,11 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
    * <code>{x}</code>, destination or landing square of the path {@code (x)}, last move {@code <x>};
    * otherwise blanks.
    *
-   * <p>With coordinates on, a chess-named board has rank numbers on the left and file letters
-   * underneath; a draughts board shows no coordinates in text (its numbers do not fit). Flipping
-   * turns the text board too. Lines end with {@code \n} and carry no trailing blanks.
+   * <p>One line per rank and three characters per file, whatever the board's size. With coordinates
+   * on, a chess-named board has rank numbers on the left (right-aligned, {@code " 9"} and {@code "10"}
+   * on a board of ten ranks or more) and file letters underneath; a numbered draughts board shows no
+   * coordinates in text (its numbers do not fit). Flipping turns the text board too. Lines end with
+   * {@code \n} and carry no trailing blanks.
    *
    * @return the text
    */
@@ -204,21 +221,25 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
   }
 
   private Picture picture() {
-    boolean draughts = spec.squares() == SquareNaming.DRAUGHTS;
-    int[] pieces = new int[64];
-    // the piece placed first on a square is the one drawn, as Setup.pieceAt answers
+    SquareNaming naming = spec.squares();
+    BoardShape board = naming.board();
+    boolean numbered = naming.numbered();
+    int size = board.size();
+    int[] pieces = new int[size];
+    // the piece placed first on a square is the one drawn, as Setup.pieceAt answers; squares off the
+    // board are not drawn
     for (Placement p : setup.placements()) {
-      if (pieces[p.square().index()] == 0) {
-        pieces[p.square().index()] = code(p.piece(), draughts);
+      if (board.contains(p.square()) && pieces[board.index(p.square())] == 0) {
+        pieces[board.index(p.square())] = code(p.piece(), numbered);
       }
     }
-    int[] numbers = new int[64];
-    for (Square square : BoardShape.EIGHT_BY_EIGHT.squares()) {
-      numbers[square.index()] = SquareNaming.draughtsNumber(square).getOrElse(0);
+    String[] names = new String[size];
+    for (int i = 0; i < size; i++) {
+      names[i] = naming.name(board.square(i).get()).getOrElse("");
     }
     int[] path = new int[highlights.path().size()];
     for (int i = 0; i < path.length; i++) {
-      path[i] = highlights.path().get(i).index();
+      path[i] = index(board, highlights.path().get(i));
     }
     int item;
     switch (itemShape) {
@@ -232,24 +253,37 @@ public record Diagram(NotationSpec spec, ItemShape itemShape, Setup setup, Highl
         item = Picture.ITEM_DOT;
         break;
     }
-    return new Picture(pieces, setup.items().bits(), item, draughts, numbers, setup.turn() == Side.WHITE,
-        index(highlights.origin().getOrNull()), path, highlights.destinations().bits(),
-        highlights.captured().bits(), index(highlights.lastFrom().getOrNull()),
-        index(highlights.lastTo().getOrNull()), options.squareSize(), options.coordinates(), options.flipped(),
-        options.palette().toArray(), Messages.core(locale).text(Localizable.of(setup.turn() == Side.WHITE
+    return new Picture(board.files(), board.ranks(), pieces, marks(board, setup.items()), item, numbered, names,
+        setup.turn() == Side.WHITE, index(board, highlights.origin().getOrNull()), path,
+        marks(board, highlights.destinations()), marks(board, highlights.captured()),
+        index(board, highlights.lastFrom().getOrNull()), index(board, highlights.lastTo().getOrNull()),
+        options.squareSize(), options.coordinates(), options.flipped(), options.palette().toArray(),
+        Messages.core(locale).text(Localizable.of(setup.turn() == Side.WHITE
             ? "diagram.white-to-move" : "diagram.black-to-move")));
   }
 
-  private static int index(Square square) {
-    return square == null ? Picture.NONE : square.index();
+  /** The board index of a square, or {@link Picture#NONE} for no square or one off the board. */
+  private static int index(BoardShape board, @Nullable Square square) {
+    return square == null || !board.contains(square) ? Picture.NONE : board.index(square);
   }
 
-  private static int code(Piece piece, boolean draughts) {
+  /** The squares of a set that are on the board, by board index. */
+  private static boolean[] marks(BoardShape board, SquareSet squares) {
+    boolean[] marks = new boolean[board.size()];
+    for (Square square : squares) {
+      if (board.contains(square)) {
+        marks[board.index(square)] = true;
+      }
+    }
+    return marks;
+  }
+
+  private static int code(Piece piece, boolean numbered) {
     int kind;
     switch (piece.role()) {
       case KING:
-        // Role.KING is a crowned man on a draughts board (ID-7), a chess king elsewhere
-        kind = draughts ? Picture.DRAUGHTS_KING : Picture.KING;
+        // Role.KING is a crowned man on a numbered draughts board (ID-7), a chess king elsewhere
+        kind = numbered ? Picture.DRAUGHTS_KING : Picture.KING;
         break;
       case QUEEN:
         kind = Picture.QUEEN;

@@ -17,11 +17,13 @@ import java.util.Objects;
  *
  * @param squareSize the side of a square in pixels, {@value #MIN_SQUARE_SIZE} to
  *     {@value #MAX_SQUARE_SIZE}
- * @param coordinates whether to draw coordinates: the files a..h and ranks 1..8 around a chess-named
- *     board; the numbers 1..32 in the corner of each dark square of a draughts board (ID-2); in
- *     text, ranks and files for chess-named boards and nothing for draughts
- * @param flipped whether Black is at the bottom: the board turned by 180&deg;, h8 bottom left and
- *     a1 top right
+ * @param coordinates whether to draw coordinates: the files (a..h on 8 &times; 8, a..j on
+ *     10 &times; 10) and ranks (1..8, 1..10) around a chess-named board; the numbers (1..32 on the
+ *     Italian board, ID-2; 1..50 on the International one) in the corner of each dark square of a
+ *     numbered draughts board; in text, ranks and files for chess-named boards and nothing for
+ *     draughts
+ * @param flipped whether Black is at the bottom: the board turned by 180&deg;, the top right corner
+ *     (h8 on 8 &times; 8) bottom left and a1 top right
  * @param palette the colours
  */
 @API(status = API.Status.STABLE, since = "0.1")

@@ -1,5 +1,6 @@
 package io.github.tabla.diagram;
 
+import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Piece;
 import io.github.tabla.core.Role;
@@ -16,6 +17,12 @@ final class Fixtures {
   static final NotationSpec CHESS = new NotationSpec(SquareNaming.CHESS, true, Option.some('*'), List.empty());
   static final NotationSpec CHESS_NO_ITEMS = new NotationSpec(SquareNaming.CHESS, true, Option.none(), List.empty());
   static final NotationSpec DRAUGHTS = new NotationSpec(SquareNaming.DRAUGHTS, false, Option.none(), List.empty());
+  /** The International draughts numbering: 10 &times; 10, 1 = b10, 5 = j10, 46 = a1, 50 = i1. */
+  static final SquareNaming INTERNATIONAL_NAMING = SquareNaming.numbered(BoardShape.of(10, 10), Side.BLACK, true);
+  static final NotationSpec INTERNATIONAL = new NotationSpec(INTERNATIONAL_NAMING, false, Option.none(), List.empty());
+  /** Chess coordinates on 10 &times; 10: a1..j10. */
+  static final NotationSpec TEN_BY_TEN = new NotationSpec(SquareNaming.coordinates(BoardShape.of(10, 10)), true,
+      Option.none(), List.empty());
 
   private Fixtures() {}
 
@@ -67,6 +74,25 @@ final class Fixtures {
         .withPiece(sq(10), black(Role.MAN))
         .withPiece(sq(12), black(Role.MAN))
         .withPiece(sq(1), black(Role.KING));
+  }
+
+  /** International draughts at its start: Black's men on 1..20, White's on 31..50, White to move. */
+  static Setup internationalStart() {
+    Setup s = Setup.empty(Side.WHITE);
+    for (int n = 1; n <= 20; n++) {
+      s = s.withPiece(international(n), black(Role.MAN)).withPiece(international(n + 30), white(Role.MAN));
+    }
+    return s;
+  }
+
+  /** The square of a number of the International draughts board. */
+  static Square international(int number) {
+    return INTERNATIONAL_NAMING.square(String.valueOf(number)).get();
+  }
+
+  /** A square of the 10 &times; 10 board, {@code "j10"}. */
+  static Square ten(String name) {
+    return BoardShape.of(10, 10).parse(name).get();
   }
 
   /** The square of a draughts number (ID-2). */

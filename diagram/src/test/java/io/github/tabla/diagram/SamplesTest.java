@@ -42,6 +42,13 @@ class SamplesTest {
     all.put("diamonds-start", Diagram.of(Fixtures.CHESS, ItemShape.DIAMOND, Fixtures.diamondsStart())
         .withHighlights(Highlights.none().withOrigin(Square.E1)
             .withDestinations(SquareSet.of(Square.D1, Square.D2, Square.E2, Square.F2, Square.F1))));
+    all.put("international-start", Diagram.of(Fixtures.INTERNATIONAL, ItemShape.DOT, Fixtures.internationalStart())
+        .withHighlights(Highlights.none().withOrigin(Fixtures.international(32))
+            .withPath(Array.of(Fixtures.international(32), Fixtures.international(28)))
+            .withDestinations(SquareSet.of(Fixtures.international(27), Fixtures.international(28)))));
+    all.put("ten-by-ten-coordinates", Diagram.of(Fixtures.TEN_BY_TEN, ItemShape.DOT, Setup.empty(Side.BLACK)
+        .withPiece(Square.A1, Fixtures.white(Role.KING)).withPiece(Fixtures.ten("j10"), Fixtures.black(Role.KING)))
+        .withHighlights(Highlights.none().withLastMove(Fixtures.ten("i9"), Fixtures.ten("j10"))));
     return all;
   }
 

@@ -1,9 +1,10 @@
 package io.github.tabla.diagram.internal;
 
 /**
- * Everything a diagram draws, in primitive form: what stands on each of the 64 squares (by
- * {@link io.github.tabla.core.Square#index() index}, {@code a1} = 0), the items, the highlights, the
- * geometry and the colours.
+ * Everything a diagram draws, in primitive form: the board's files and ranks, what stands on each of
+ * its squares (by board index, rank by rank from {@code a1}: {@code index = rank * files + file}, as
+ * {@link io.github.tabla.core.BoardShape#index(io.github.tabla.core.Square)} numbers them), the squares'
+ * names, the items, the highlights, the geometry and the colours.
  *
  * <p>A picture is made by the public {@code Diagram} and read by {@link SvgWriter} and
  * {@link TextWriter}; it copies the arrays it is given, so it never changes.
@@ -73,16 +74,19 @@ public final class Picture {
   /** No square: an absent origin or last move. */
   public static final int NONE = -1;
 
+  private final int files;
+  private final int ranks;
   private final int[] pieces;
-  private final long items;
+  private final boolean[] items;
   private final int itemShape;
-  private final boolean draughts;
-  private final int[] numbers;
+  private final boolean numbered;
+  private final String[] names;
+  private final int[] numberOrder;
   private final boolean whiteToMove;
   private final int origin;
   private final int[] path;
-  private final long destinations;
-  private final long captured;
+  private final boolean[] destinations;
+  private final boolean[] captured;
   private final int lastFrom;
   private final int lastTo;
   private final int squareSize;
@@ -94,43 +98,59 @@ public final class Picture {
   /**
    * A picture.
    *
-   * @param pieces 64 piece codes by square index: {@link #EMPTY}, or a kind, plus {@link #BLACK} for
-   *     Black
-   * @param items the bit set of the squares holding an item
+   * @param files the board's files (columns), 1 to 16
+   * @param ranks the board's ranks (rows), 1 to 16
+   * @param pieces {@code files * ranks} piece codes by board index: {@link #EMPTY}, or a kind, plus
+   *     {@link #BLACK} for Black
+   * @param items by board index, whether the square holds an item
    * @param itemShape {@link #ITEM_DIAMOND}, {@link #ITEM_BUTTON} or {@link #ITEM_DOT}
-   * @param draughts whether the board is a draughts board (coloured and numbered by ID-1 and ID-2)
-   * @param numbers 64 draughts numbers by square index, 0 for a square draughts is not played on
+   * @param numbered whether the board is a draughts board whose playing squares are numbered: its dark
+   *     squares are then the named ones (ID-1), and its names are drawn on them (ID-2); otherwise the
+   *     board has the chess colouring, {@code a1} dark
+   * @param names by board index, the square's name in the game's naming ({@code "22"}, {@code "e4"}),
+   *     or {@code ""} for a square without one (a light square of a draughts board)
    * @param whiteToMove whether White is to move
-   * @param origin the index of the origin square, or {@link #NONE}
-   * @param path the indices of the path's squares, in order
-   * @param destinations the bit set of the destination squares
-   * @param captured the bit set of the captured squares
-   * @param lastFrom the index of the last move's origin, or {@link #NONE}
-   * @param lastTo the index of the last move's destination, or {@link #NONE}
+   * @param origin the board index of the origin square, or {@link #NONE}
+   * @param path the board indices of the path's squares, in order ({@link #NONE} for a square off the
+   *     board)
+   * @param destinations by board index, whether the square is a destination
+   * @param captured by board index, whether the square's piece is captured
+   * @param lastFrom the board index of the last move's origin, or {@link #NONE}
+   * @param lastTo the board index of the last move's destination, or {@link #NONE}
    * @param squareSize the side of a square in pixels
    * @param coordinates whether coordinates are drawn
    * @param flipped whether Black is at the bottom
    * @param colours {@link #COLOURS} CSS colours, indexed by {@link #LIGHT_SQUARE} and the others
    * @param turnText whose turn it is, in words, in the diagram's language
-   * @throws IllegalArgumentException when an array has the wrong length
+   * @throws IllegalArgumentException when the board is not 1 to 16 squares each way, or an array has the
+   *     wrong length
    */
-  public Picture(int[] pieces, long items, int itemShape, boolean draughts, int[] numbers, boolean whiteToMove,
-      int origin, int[] path, long destinations, long captured, int lastFrom, int lastTo, int squareSize,
-      boolean coordinates, boolean flipped, String[] colours, String turnText) {
-    if (pieces.length != 64 || numbers.length != 64 || colours.length != COLOURS) {
-      throw new IllegalArgumentException("a picture needs 64 squares and " + COLOURS + " colours");
+  public Picture(int files, int ranks, int[] pieces, boolean[] items, int itemShape, boolean numbered,
+      String[] names, boolean whiteToMove, int origin, int[] path, boolean[] destinations, boolean[] captured,
+      int lastFrom, int lastTo, int squareSize, boolean coordinates, boolean flipped, String[] colours,
+      String turnText) {
+    if (files < 1 || files > 16 || ranks < 1 || ranks > 16) {
+      throw new IllegalArgumentException("a picture has 1 to 16 files and ranks, not " + files + " × " + ranks);
     }
+    int size = files * ranks;
+    if (pieces.length != size || items.length != size || names.length != size || destinations.length != size
+        || captured.length != size || colours.length != COLOURS) {
+      throw new IllegalArgumentException("a picture needs " + size + " squares and " + COLOURS + " colours");
+    }
+    this.files = files;
+    this.ranks = ranks;
     this.pieces = pieces.clone();
-    this.items = items;
+    this.items = items.clone();
     this.itemShape = itemShape;
-    this.draughts = draughts;
-    this.numbers = numbers.clone();
+    this.numbered = numbered;
+    this.names = names.clone();
+    this.numberOrder = numbered ? numberOrder(this.names) : new int[0];
     this.whiteToMove = whiteToMove;
     this.turnText = turnText;
     this.origin = origin;
     this.path = path.clone();
-    this.destinations = destinations;
-    this.captured = captured;
+    this.destinations = destinations.clone();
+    this.captured = captured.clone();
     this.lastFrom = lastFrom;
     this.lastTo = lastTo;
     this.squareSize = squareSize;
@@ -139,34 +159,93 @@ public final class Picture {
     this.colours = colours.clone();
   }
 
+  /**
+   * The board indices of the named squares in the order of their numbers, 1, 2, ...: names without
+   * leading zeros compare as numbers when the shorter comes first and equal lengths compare by
+   * characters. A stable insertion sort, so that names that are not numbers keep the board order.
+   */
+  private static int[] numberOrder(String[] names) {
+    int count = 0;
+    for (String name : names) {
+      if (!name.isEmpty()) {
+        count++;
+      }
+    }
+    int[] order = new int[count];
+    int n = 0;
+    for (int square = 0; square < names.length; square++) {
+      if (names[square].isEmpty()) {
+        continue;
+      }
+      int i = n++;
+      while (i > 0 && before(names[square], names[order[i - 1]])) {
+        order[i] = order[i - 1];
+        i--;
+      }
+      order[i] = square;
+    }
+    return order;
+  }
+
+  private static boolean before(String a, String b) {
+    return a.length() != b.length() ? a.length() < b.length() : a.compareTo(b) < 0;
+  }
+
+  /** The number of files (columns). */
+  int files() {
+    return files;
+  }
+
+  /** The number of ranks (rows). */
+  int ranks() {
+    return ranks;
+  }
+
+  /** The number of squares, {@code files * ranks}: board indices run from 0 to one less. */
+  int size() {
+    return pieces.length;
+  }
+
   int piece(int square) {
     return pieces[square];
   }
 
   boolean hasItem(int square) {
-    return (items & (1L << square)) != 0L;
+    return items[square];
   }
 
   int itemShape() {
     return itemShape;
   }
 
-  boolean draughts() {
-    return draughts;
+  /** Whether the board is a numbered draughts board (its numbers are drawn, it has no coordinate band). */
+  boolean numbered() {
+    return numbered;
   }
 
-  int number(int square) {
-    return numbers[square];
+  /** The square's name in the game's naming ({@code "22"}), {@code ""} for a square without one. */
+  String label(int square) {
+    return names[square];
   }
 
-  /** A dark square: chess colouring ({@code a1} dark) or, on a draughts board, a numbered square (ID-1). */
+  /** How many squares carry a number on a numbered board (none on a chess-named one). */
+  int numberCount() {
+    return numberOrder.length;
+  }
+
+  /** The board index of the {@code i}-th numbered square in number order: 0 gives square 1. */
+  int numberedSquare(int i) {
+    return numberOrder[i];
+  }
+
+  /** A dark square: chess colouring ({@code a1} dark) or, on a numbered board, a named square (ID-1). */
   boolean isDark(int square) {
-    return draughts ? numbers[square] != 0 : (((square & 7) + (square >>> 3)) & 1) == 0;
+    return numbered ? !names[square].isEmpty() : ((square % files + square / files) & 1) == 0;
   }
 
   /** Whether a square with nothing on it shows an empty-square mark in text: every chess square, the draughts playing squares. */
   boolean isPlaying(int square) {
-    return !draughts || numbers[square] != 0;
+    return !numbered || !names[square].isEmpty();
   }
 
   boolean whiteToMove() {
@@ -196,11 +275,11 @@ public final class Picture {
   }
 
   boolean isDestination(int square) {
-    return (destinations & (1L << square)) != 0L;
+    return destinations[square];
   }
 
   boolean isCaptured(int square) {
-    return (captured & (1L << square)) != 0L;
+    return captured[square];
   }
 
   boolean isLastMove(int square) {
@@ -231,26 +310,49 @@ public final class Picture {
     return colours[which];
   }
 
+  /** The file of a square, 0 for file {@code a}. */
+  int file(int square) {
+    return square % files;
+  }
+
+  /** The rank of a square, 0 for rank 1. */
+  int rank(int square) {
+    return square / files;
+  }
+
   /** The column a file is drawn in, 0 at the left. */
   int column(int file) {
-    return flipped ? 7 - file : file;
+    return flipped ? files - 1 - file : file;
   }
 
   /** The row a rank is drawn in, 0 at the top. */
   int row(int rank) {
-    return flipped ? rank : 7 - rank;
+    return flipped ? rank : ranks - 1 - rank;
+  }
+
+  /** The file drawn in a column: the inverse of {@link #column(int)}. */
+  int fileAt(int column) {
+    return flipped ? files - 1 - column : column;
+  }
+
+  /** The rank drawn in a row: the inverse of {@link #row(int)}. */
+  int rankAt(int row) {
+    return flipped ? row : ranks - 1 - row;
   }
 
   /** The square drawn at a row and column. */
   int squareAt(int row, int column) {
-    int file = flipped ? 7 - column : column;
-    int rank = flipped ? row : 7 - row;
-    return rank * 8 + file;
+    return rankAt(row) * files + fileAt(column);
   }
 
-  /** The chess name of a square, {@code "e4"}. */
-  static String name(int square) {
-    return new String(new char[] {(char) ('a' + (square & 7)), (char) ('1' + (square >>> 3))});
+  /** The chess name of a square, {@code "e4"} or {@code "j10"}, whatever the game's naming. */
+  String name(int square) {
+    return fileName(file(square)) + (rank(square) + 1);
+  }
+
+  /** The letter of a file, {@code "a"} for 0. */
+  static String fileName(int file) {
+    return String.valueOf((char) ('a' + file));
   }
 
   /** The side to move, in words, in the diagram's language. */

@@ -6,7 +6,8 @@ package io.github.tabla.diagram.internal;
  * for the same picture.
  *
  * <p>Every drawn thing carries a {@code class} and, when it belongs to a square, a
- * {@code data-square} attribute with the square's chess name, so that tests and style sheets can
+ * {@code data-square} attribute with the square's chess name ({@code e4}, {@code j10}, on a numbered
+ * board too), so that tests and style sheets can
  * find it: {@code square light|dark}, {@code last-move}, {@code origin}, {@code coordinate},
  * {@code number}, {@code item diamond|button|dot}, {@code piece white|black <role>},
  * {@code destination} (a dot; {@code destination occupied}, a ring, when a piece or an item is on
@@ -29,15 +30,15 @@ public final class SvgWriter {
   public static String write(Picture picture) {
     int s = picture.squareSize();
     int margin = margin(picture);
-    int size = 8 * s + 2 * margin;
+    int width = picture.files() * s + 2 * margin;
+    int height = picture.ranks() * s + 2 * margin;
     StringBuilder out = new StringBuilder(16384);
-    out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(size).append(' ').append(size)
-        .append("\" width=\"").append(size).append("\" height=\"").append(size)
+    out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(width).append(' ').append(height)
+        .append("\" width=\"").append(width).append("\" height=\"").append(height)
         .append("\" role=\"img\" class=\"tabla-diagram\">\n");
-    out.append("<title>").append(picture.turnText().replace("&", "&amp;").replace("<", "&lt;"))
-        .append("</title>\n");
+    out.append("<title>").append(escape(picture.turnText())).append("</title>\n");
     if (margin > 0) {
-      out.append("<rect class=\"border\" x=\"0\" y=\"0\" width=\"").append(size).append("\" height=\"").append(size)
+      out.append("<rect class=\"border\" x=\"0\" y=\"0\" width=\"").append(width).append("\" height=\"").append(height)
           .append("\" fill=\"").append(picture.colour(Picture.BORDER)).append("\"/>\n");
     }
     squares(picture, margin, out);
@@ -45,7 +46,7 @@ public final class SvgWriter {
     origin(picture, margin, out);
     if (margin > 0) {
       coordinates(picture, margin, out);
-    } else if (picture.coordinates() && picture.draughts()) {
+    } else if (picture.coordinates() && picture.numbered()) {
       numbers(picture, out);
     }
     items(picture, margin, out);
@@ -54,7 +55,7 @@ public final class SvgWriter {
     captured(picture, margin, out);
     path(picture, margin, out);
     if (margin == 0) {
-      frame(picture, size, out);
+      frame(picture, width, height, out);
     }
     out.append("</svg>\n");
     return out.toString();
@@ -62,26 +63,26 @@ public final class SvgWriter {
 
   /** The width of the coordinate band around the board: only chess-named boards with coordinates have one. */
   private static int margin(Picture picture) {
-    return picture.coordinates() && !picture.draughts() ? Math.max(10, picture.squareSize() / 2) : 0;
+    return picture.coordinates() && !picture.numbered() ? Math.max(10, picture.squareSize() / 2) : 0;
   }
 
   private static int x(Picture picture, int margin, int square) {
-    return margin + picture.column(square & 7) * picture.squareSize();
+    return margin + picture.column(picture.file(square)) * picture.squareSize();
   }
 
   private static int y(Picture picture, int margin, int square) {
-    return margin + picture.row(square >>> 3) * picture.squareSize();
+    return margin + picture.row(picture.rank(square)) * picture.squareSize();
   }
 
   private static void squares(Picture picture, int margin, StringBuilder out) {
     int s = picture.squareSize();
     // rows from the top, so that the document reads like the board
-    for (int row = 0; row < 8; row++) {
-      for (int column = 0; column < 8; column++) {
+    for (int row = 0; row < picture.ranks(); row++) {
+      for (int column = 0; column < picture.files(); column++) {
         int square = picture.squareAt(row, column);
         boolean dark = picture.isDark(square);
         out.append("<rect class=\"square ").append(dark ? "dark" : "light").append("\" data-square=\"")
-            .append(Picture.name(square)).append("\" x=\"").append(margin + column * s).append("\" y=\"")
+            .append(picture.name(square)).append("\" x=\"").append(margin + column * s).append("\" y=\"")
             .append(margin + row * s).append("\" width=\"").append(s).append("\" height=\"").append(s)
             .append("\" fill=\"").append(picture.colour(dark ? Picture.DARK_SQUARE : Picture.LIGHT_SQUARE))
             .append("\"/>\n");
@@ -97,11 +98,11 @@ public final class SvgWriter {
   }
 
   private static void tint(Picture picture, int margin, int square, StringBuilder out) {
-    if (square < 0 || square > 63) {
+    if (square < 0 || square >= picture.size()) {
       return;
     }
     int s = picture.squareSize();
-    out.append("<rect class=\"last-move\" data-square=\"").append(Picture.name(square)).append("\" x=\"")
+    out.append("<rect class=\"last-move\" data-square=\"").append(picture.name(square)).append("\" x=\"")
         .append(x(picture, margin, square)).append("\" y=\"").append(y(picture, margin, square))
         .append("\" width=\"").append(s).append("\" height=\"").append(s).append("\" fill=\"")
         .append(picture.colour(Picture.LAST_MOVE)).append("\" fill-opacity=\"0.5\"/>\n");
@@ -109,12 +110,12 @@ public final class SvgWriter {
 
   private static void origin(Picture picture, int margin, StringBuilder out) {
     int square = picture.origin();
-    if (square < 0 || square > 63) {
+    if (square < 0 || square >= picture.size()) {
       return;
     }
     int s = picture.squareSize();
     double w = Math.max(2, s / 12.0);
-    out.append("<rect class=\"origin\" data-square=\"").append(Picture.name(square)).append("\" x=\"");
+    out.append("<rect class=\"origin\" data-square=\"").append(picture.name(square)).append("\" x=\"");
     num(out, x(picture, margin, square) + w / 2);
     out.append("\" y=\"");
     num(out, y(picture, margin, square) + w / 2);
@@ -129,25 +130,31 @@ public final class SvgWriter {
 
   private static void coordinates(Picture picture, int margin, StringBuilder out) {
     int s = picture.squareSize();
-    int far = margin + 8 * s + margin / 2;
+    int right = margin + picture.files() * s + margin / 2;
+    int bottom = margin + picture.ranks() * s + margin / 2;
     double font = margin * 0.6;
     out.append("<g class=\"coordinates\" fill=\"").append(picture.colour(Picture.COORDINATE))
         .append("\" font-family=\"sans-serif\" font-size=\"");
     num(out, font);
     out.append("\" text-anchor=\"middle\" dominant-baseline=\"central\">\n");
-    for (int i = 0; i < 8; i++) {
+    // from the top left: the i-th column's letters (above and under), then the i-th row's numbers (left and right)
+    for (int i = 0; i < Math.max(picture.files(), picture.ranks()); i++) {
       int centre = margin + i * s + s / 2;
-      char file = (char) ('a' + (picture.flipped() ? 7 - i : i));
-      char rank = (char) ('1' + (picture.flipped() ? i : 7 - i));
-      label(out, centre, margin / 2, file);
-      label(out, centre, far, file);
-      label(out, margin / 2, centre, rank);
-      label(out, far, centre, rank);
+      if (i < picture.files()) {
+        String file = Picture.fileName(picture.fileAt(i));
+        label(out, centre, margin / 2, file);
+        label(out, centre, bottom, file);
+      }
+      if (i < picture.ranks()) {
+        String rank = String.valueOf(picture.rankAt(i) + 1);
+        label(out, margin / 2, centre, rank);
+        label(out, right, centre, rank);
+      }
     }
     out.append("</g>\n");
   }
 
-  private static void label(StringBuilder out, int x, int y, char text) {
+  private static void label(StringBuilder out, int x, int y, String text) {
     out.append("<text class=\"coordinate\" x=\"").append(x).append("\" y=\"").append(y).append("\">").append(text)
         .append("</text>\n");
   }
@@ -159,17 +166,14 @@ public final class SvgWriter {
         .append("\" font-family=\"sans-serif\" font-size=\"");
     num(out, font);
     out.append("\">\n");
-    // from a8 (1) to h1 (32): the reading order of the numbers
-    for (int i = 0; i < 64; i++) {
-      int sq = (7 - (i >>> 3)) * 8 + (i & 7);
-      if (picture.number(sq) == 0) {
-        continue;
-      }
-      out.append("<text class=\"number\" data-square=\"").append(Picture.name(sq)).append("\" x=\"");
+    // in number order, 1, 2, ...: the order the game counts its squares in
+    for (int i = 0; i < picture.numberCount(); i++) {
+      int sq = picture.numberedSquare(i);
+      out.append("<text class=\"number\" data-square=\"").append(picture.name(sq)).append("\" x=\"");
       num(out, x(picture, 0, sq) + s * 0.05);
       out.append("\" y=\"");
       num(out, y(picture, 0, sq) + s * 0.05 + font * 0.8);
-      out.append("\">").append(picture.number(sq)).append("</text>\n");
+      out.append("\">").append(escape(picture.label(sq))).append("</text>\n");
     }
     out.append("</g>\n");
   }
@@ -178,12 +182,12 @@ public final class SvgWriter {
     String outline = picture.colour(Picture.PIECE_OUTLINE);
     int shape = picture.itemShape();
     String colour = picture.colour(shape == Picture.ITEM_BUTTON ? Picture.BUTTON : Picture.ITEM);
-    for (int square = 0; square < 64; square++) {
+    for (int square = 0; square < picture.size(); square++) {
       if (!picture.hasItem(square)) {
         continue;
       }
       out.append("<g class=\"item ").append(ITEM_NAMES[shape]).append("\" data-square=\"")
-          .append(Picture.name(square)).append('"');
+          .append(picture.name(square)).append('"');
       placed(picture, margin, square, out);
       out.append(" stroke=\"").append(outline).append("\" stroke-width=\"").append(Glyphs.STROKE)
           .append("\" stroke-linejoin=\"round\">");
@@ -196,7 +200,7 @@ public final class SvgWriter {
     String outline = picture.colour(Picture.PIECE_OUTLINE);
     String whiteFill = picture.colour(Picture.WHITE_PIECE);
     String blackFill = picture.colour(Picture.BLACK_PIECE);
-    for (int square = 0; square < 64; square++) {
+    for (int square = 0; square < picture.size(); square++) {
       int piece = picture.piece(square);
       int kind = piece & Picture.KIND;
       if (kind == Picture.EMPTY || kind >= KIND_NAMES.length) {
@@ -204,7 +208,7 @@ public final class SvgWriter {
       }
       boolean black = (piece & Picture.BLACK) != 0;
       out.append("<g class=\"piece ").append(black ? "black " : "white ").append(KIND_NAMES[kind]).append('"')
-          .append(" data-square=\"").append(Picture.name(square)).append('"');
+          .append(" data-square=\"").append(picture.name(square)).append('"');
       placed(picture, margin, square, out);
       out.append(" fill=\"").append(black ? blackFill : whiteFill).append("\" stroke=\"").append(outline)
           .append("\" stroke-width=\"").append(Glyphs.STROKE)
@@ -224,7 +228,7 @@ public final class SvgWriter {
 
   private static void destinations(Picture picture, int margin, StringBuilder out) {
     int s = picture.squareSize();
-    for (int square = 0; square < 64; square++) {
+    for (int square = 0; square < picture.size(); square++) {
       if (!picture.isDestination(square)) {
         continue;
       }
@@ -232,7 +236,7 @@ public final class SvgWriter {
       double cx = x(picture, margin, square) + s / 2.0;
       double cy = y(picture, margin, square) + s / 2.0;
       out.append("<circle class=\"destination").append(occupied ? " occupied" : "").append("\" data-square=\"")
-          .append(Picture.name(square)).append("\" cx=\"");
+          .append(picture.name(square)).append("\" cx=\"");
       num(out, cx);
       out.append("\" cy=\"");
       num(out, cy);
@@ -253,7 +257,7 @@ public final class SvgWriter {
 
   private static void captured(Picture picture, int margin, StringBuilder out) {
     int s = picture.squareSize();
-    for (int square = 0; square < 64; square++) {
+    for (int square = 0; square < picture.size(); square++) {
       if (!picture.isCaptured(square)) {
         continue;
       }
@@ -261,7 +265,7 @@ public final class SvgWriter {
       double y0 = y(picture, margin, square) + s * 0.2;
       double x1 = x0 + s * 0.6;
       double y1 = y0 + s * 0.6;
-      out.append("<path class=\"captured\" data-square=\"").append(Picture.name(square)).append("\" d=\"M");
+      out.append("<path class=\"captured\" data-square=\"").append(picture.name(square)).append("\" d=\"M");
       num(out, x0);
       out.append(',');
       num(out, y0);
@@ -295,7 +299,7 @@ public final class SvgWriter {
     int count = 0;
     for (int i = 0; i < n; i++) {
       int square = picture.pathSquare(i);
-      if (square >= 0 && square < 64 && (count == 0 || squares[count - 1] != square)) {
+      if (square >= 0 && square < picture.size() && (count == 0 || squares[count - 1] != square)) {
         squares[count++] = square;
       }
     }
@@ -322,7 +326,7 @@ public final class SvgWriter {
     String colour = picture.colour(Picture.PATH);
     out.append("<g class=\"path\" data-path=\"");
     for (int i = 0; i < count; i++) {
-      out.append(i == 0 ? "" : " ").append(Picture.name(squares[i]));
+      out.append(i == 0 ? "" : " ").append(picture.name(squares[i]));
     }
     out.append("\" opacity=\"0.8\">\n<polyline points=\"");
     for (int i = 0; i < count; i++) {
@@ -353,19 +357,24 @@ public final class SvgWriter {
     out.append("\" fill=\"").append(colour).append("\"/>\n</g>\n");
   }
 
-  private static void frame(Picture picture, int size, StringBuilder out) {
+  private static void frame(Picture picture, int width, int height, StringBuilder out) {
     double w = Math.max(1, picture.squareSize() / 24.0);
     out.append("<rect class=\"frame\" x=\"");
     num(out, w / 2);
     out.append("\" y=\"");
     num(out, w / 2);
     out.append("\" width=\"");
-    num(out, size - w);
+    num(out, width - w);
     out.append("\" height=\"");
-    num(out, size - w);
+    num(out, height - w);
     out.append("\" fill=\"none\" stroke=\"").append(picture.colour(Picture.BORDER)).append("\" stroke-width=\"");
     num(out, w);
     out.append("\"/>\n");
+  }
+
+  /** Text as XML character data: {@code &} and {@code <} escaped. */
+  private static String escape(String text) {
+    return text.replace("&", "&amp;").replace("<", "&lt;");
   }
 
   /** A number rounded to tenths, without a trailing {@code .0}: the same text on every machine and locale. */

@@ -11,9 +11,10 @@ package io.github.tabla.diagram.internal;
  * {@code [x]}, captured <code>{x}</code>, destination or landing square of the path {@code (x)}, last
  * move {@code <x>}.
  *
- * <p>With coordinates, a chess-named board has its rank numbers on the left and its file letters
- * underneath; a draughts board has none (its numbers would not fit in three characters). Lines end
- * with {@code \n} and carry no trailing spaces.
+ * <p>With coordinates, a chess-named board has its rank numbers on the left, right-aligned in a column
+ * as wide as the highest ({@code " 9"}, {@code "10"} on a board of ten ranks or more), and its file
+ * letters underneath; a numbered draughts board has none (its numbers would not fit in three
+ * characters). Lines end with {@code \n} and carry no trailing spaces.
  */
 public final class TextWriter {
   private static final String[] WHITE = {"", "♔", "♕", "♖", "♗", "♘", "♙", "⛀", "⛁"};
@@ -29,26 +30,32 @@ public final class TextWriter {
    * @return the lines, each ending with {@code \n}
    */
   public static String write(Picture picture) {
-    boolean labels = picture.coordinates() && !picture.draughts();
+    boolean labels = picture.coordinates() && !picture.numbered();
+    // the rank numbers' column: as wide as the highest rank's number
+    int width = String.valueOf(picture.ranks()).length();
     StringBuilder out = new StringBuilder(512);
-    StringBuilder line = new StringBuilder(40);
-    for (int row = 0; row < 8; row++) {
+    StringBuilder line = new StringBuilder(3 * picture.files() + width + 1);
+    for (int row = 0; row < picture.ranks(); row++) {
       line.setLength(0);
       if (labels) {
-        int rank = picture.flipped() ? row : 7 - row;
-        line.append((char) ('1' + rank)).append(' ');
+        String rank = String.valueOf(picture.rankAt(row) + 1);
+        for (int i = rank.length(); i < width; i++) {
+          line.append(' ');
+        }
+        line.append(rank).append(' ');
       }
-      for (int column = 0; column < 8; column++) {
+      for (int column = 0; column < picture.files(); column++) {
         cell(picture, picture.squareAt(row, column), line);
       }
       endLine(line, out);
     }
     if (labels) {
       line.setLength(0);
-      line.append("  ");
-      for (int column = 0; column < 8; column++) {
-        int file = picture.flipped() ? 7 - column : column;
-        line.append(' ').append((char) ('a' + file)).append(' ');
+      for (int i = 0; i <= width; i++) {
+        line.append(' ');
+      }
+      for (int column = 0; column < picture.files(); column++) {
+        line.append(' ').append(Picture.fileName(picture.fileAt(column))).append(' ');
       }
       endLine(line, out);
     }
