@@ -1,5 +1,6 @@
 package io.github.tabla.cli;
 
+import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Marks;
 import io.github.tabla.core.Move;
@@ -24,10 +25,11 @@ import java.util.Locale;
 import java.util.Properties;
 
 /**
- * Draws a position as text: the 8 &times; 8 board from either side, with its coordinates — files and
- * ranks for the chess-board games, and for draughts, which names its squares 1..32 (ID-2), a key of
- * the numbers beside the board. Everything is read from the position's {@code Setup}, its marks and the
- * game's square naming, so every game is drawn by the same code.
+ * Draws a position as text: the board the game declares (8 &times; 8, 10 &times; 10, up to 16 &times; 16)
+ * from either side, with its coordinates — files and ranks for a game in chess coordinates, and for a game
+ * that numbers its playing squares, as draughts does (1..32 on 8 &times; 8, ID-2; 1..50 on 10 &times; 10), a
+ * key of the numbers beside the board. Everything is read from the position's {@code Setup}, its marks and
+ * the game's {@link SquareNaming} and its board, so every game is drawn by the same code.
  *
  * <p>In colour the squares have a wooden light and dark tone, so that the pieces keep their contrast on
  * dark and light terminals alike; both sides are drawn with the solid glyphs, White's in white and
@@ -88,8 +90,8 @@ final class Board {
     Setup setup = position.toSetup();
     SquareNaming naming = position.game().notation().squares();
     SquareSet marked = position.marks().map(Marks::squares).getOrElse(SquareSet.empty());
-    Cells cells = new Cells(position, setup, highlights, marked);
-    return naming == SquareNaming.DRAUGHTS ? numbered(cells) : lettered(cells);
+    Cells cells = new Cells(position, naming, setup, highlights, marked);
+    return naming.numbered() ? numbered(cells, naming) : lettered(cells, naming);
   }
 
   /** The pieces and items on the board, each once, for a legend: glyph and piece (or none for an item). */
@@ -157,12 +159,15 @@ final class Board {
         true, marked);
   }
 
-  /** The glyph of a piece in this drawer's style. */
+  /**
+   * The glyph of a piece in this drawer's style: its letter, or in Unicode a chess piece, or a draughts
+   * man or king (crowned man) for a man and for every piece of a game that numbers its squares.
+   */
   String glyph(GamePosition<?> position, Piece piece) {
     if (!unicode) {
       return String.valueOf(piece.letter());
     }
-    boolean draughts = position.game().notation().squares() == SquareNaming.DRAUGHTS;
+    boolean draughts = position.game().notation().squares().numbered();
     boolean white = piece.side() == Side.WHITE;
     if (draughts || piece.role() == Role.MAN) {
       // a draughts king is a crowned man, not a chess king (ID-6)
@@ -194,26 +199,30 @@ final class Board {
     return unicode ? GLYPHS.getProperty(position.game().family(), "\u25C6") : symbol;
   }
 
-  private Seq<Integer> ranks() {
-    return whiteAtBottom ? Array.range(0, 8).reverse() : Array.range(0, 8);
+  /** The board's ranks, top to bottom as drawn. */
+  private Seq<Integer> ranks(BoardShape board) {
+    return whiteAtBottom ? Array.range(0, board.ranks()).reverse() : Array.range(0, board.ranks());
   }
 
-  private Seq<Integer> files() {
-    return whiteAtBottom ? Array.range(0, 8) : Array.range(0, 8).reverse();
+  /** The board's files, left to right as drawn. */
+  private Seq<Integer> files(BoardShape board) {
+    return whiteAtBottom ? Array.range(0, board.files()) : Array.range(0, board.files()).reverse();
   }
 
   /** One square's look: its glyph, its mark without colour, and its colours. */
   private final class Cells {
     private final GamePosition<?> position;
+    private final SquareNaming naming;
     private final Setup setup;
     private final Highlights highlights;
     private final SquareSet marked;
     private final SquareSet last;
     private final boolean numbered;
 
-    Cells(GamePosition<?> position, Setup setup, Highlights highlights, SquareSet marked) {
-      this.numbered = position.game().notation().squares() == SquareNaming.DRAUGHTS;
+    Cells(GamePosition<?> position, SquareNaming naming, Setup setup, Highlights highlights, SquareSet marked) {
+      this.numbered = naming.numbered();
       this.position = position;
+      this.naming = naming;
       this.setup = setup;
       this.highlights = highlights;
       this.marked = marked;
@@ -240,7 +249,7 @@ final class Board {
         foreground = destination ? BLACK_PIECE : Styled.DEFAULT;
       }
       // chess boards have a dark a1; a draughts board is played on its dark squares, the numbered ones
-      boolean light = numbered ? SquareNaming.draughtsNumber(square).isEmpty()
+      boolean light = numbered ? !naming.names(square)
           : (square.file() + square.rank()) % 2 == 1;
       boolean item = piece.isEmpty() && setup.items().contains(square);
       int background = destination ? (light ? LIGHT_DESTINATION : DARK_DESTINATION)
@@ -259,33 +268,51 @@ final class Board {
     }
   }
 
-  private Seq<Styled> lettered(Cells cells) {
-    String letters = files().map(f -> String.valueOf((char) ('a' + f))).mkString(" ");
-    Array<Styled> lines = Array.of(Styled.empty().append("   " + letters, COORDINATE, Styled.DEFAULT, false));
-    for (int rank : ranks()) {
-      Styled line = Styled.empty().append(" " + (rank + 1) + " ", COORDINATE, Styled.DEFAULT, false);
-      for (int file : files()) {
-        line = cells.append(line, Square.of(file, rank).get(), 2);
+  /**
+   * A board in coordinates: the file letters above and below, the rank numbers on both sides, those on
+   * the left right-aligned so that the squares line up when some have two digits; each square two
+   * characters wide. A square the naming does not name is left blank.
+   */
+  private Seq<Styled> lettered(Cells cells, SquareNaming naming) {
+    BoardShape board = naming.board();
+    int digits = String.valueOf(board.ranks()).length();
+    String letters = " ".repeat(digits + 2)
+        + files(board).map(f -> String.valueOf((char) ('a' + f))).mkString(" ");
+    Array<Styled> lines = Array.of(Styled.empty().append(letters, COORDINATE, Styled.DEFAULT, false));
+    for (int rank : ranks(board)) {
+      String number = String.valueOf(rank + 1);
+      Styled line = Styled.empty().append(" ".repeat(digits - number.length() + 1) + number + " ", COORDINATE,
+          Styled.DEFAULT, false);
+      for (int file : files(board)) {
+        Square square = board.square(file, rank).get();
+        line = naming.names(square) ? cells.append(line, square, 2) : line.append("  ");
       }
-      lines = lines.append(line.append(String.valueOf(rank + 1), COORDINATE, Styled.DEFAULT, false));
+      lines = lines.append(line.append(number, COORDINATE, Styled.DEFAULT, false));
     }
-    return lines.append(Styled.empty().append("   " + letters, COORDINATE, Styled.DEFAULT, false));
+    return lines.append(Styled.empty().append(letters, COORDINATE, Styled.DEFAULT, false));
   }
 
-  private Seq<Styled> numbered(Cells cells) {
+  /**
+   * A board whose playing squares are numbered: each square three characters wide, the squares without a
+   * number blank and light; beside it the key, each number right-aligned in the column of its square (three
+   * characters, wider only for names of three characters or more).
+   */
+  private Seq<Styled> numbered(Cells cells, SquareNaming naming) {
+    BoardShape board = naming.board();
+    int width = Math.max(3, board.squares().flatMap(naming::name).map(String::length).max().getOrElse(0) + 1);
     Array<Styled> lines = Array.empty();
-    for (int rank : ranks()) {
+    for (int rank : ranks(board)) {
       Styled line = Styled.empty().append(" ");
       StringBuilder key = new StringBuilder();
-      for (int file : files()) {
-        Square square = Square.of(file, rank).get();
-        Option<Integer> number = SquareNaming.draughtsNumber(square);
-        if (number.isEmpty()) {
+      for (int file : files(board)) {
+        Square square = board.square(file, rank).get();
+        Option<String> name = naming.name(square);
+        if (name.isEmpty()) {
           line = line.append("   ", Styled.DEFAULT, LIGHT, false);
-          key.append("   ");
+          key.append(" ".repeat(width));
         } else {
           line = cells.append(line, square, 3);
-          key.append(String.format(Locale.ROOT, "%3d", number.get()));
+          key.append(" ".repeat(width - name.get().length())).append(name.get());
         }
       }
       lines = lines.append(line.append("    ").append(key.toString().stripTrailing(), COORDINATE, Styled.DEFAULT,

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.tabla.core.GameDefinition;
 import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Move;
-import io.github.tabla.core.SquareNaming;
 import io.github.tabla.notation.Notation;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -161,7 +160,7 @@ class ToolCommandsTest {
     assertEquals(0, r.status(), r::toString);
     assertTrue(r.out().contains("Position: " + Fixtures.startText(game)), r::toString);
     assertTrue(r.out().contains("White to move."), r::toString);
-    if (game.notation().squares() == SquareNaming.DRAUGHTS) {
+    if (game.notation().squares().numbered()) {
       // the key beside the board: 1..32, 1 = a8 top left, 32 = h1 bottom right (ID-2)
       List<String> lines = r.lines();
       assertTrue(lines.get(0).strip().endsWith("1     2     3     4"), lines.get(0));
@@ -173,7 +172,7 @@ class ToolCommandsTest {
     }
     Cli.Result flipped = Cli.run(Fixtures.naming(game, "show", "--flip", "--ascii"));
     assertEquals(0, flipped.status(), flipped::toString);
-    if (game.notation().squares() == SquareNaming.CHESS) {
+    if (!game.notation().squares().numbered()) {
       assertEquals("   h g f e d c b a", flipped.lines().get(0));
       assertTrue(flipped.lines().get(1).startsWith(" 1 "), flipped.lines().get(1));
     } else {
