@@ -252,8 +252,8 @@ public sealed interface MoveText
    * such as {@code Rb1d1}, is read as the {@link LongAlgebraic} {@code Rb1-d1}.)
    *
    * @param piece the piece letter, or none
-   * @param fromFile the origin's file (0 for {@code a} to 7 for {@code h}), when given
-   * @param fromRank the origin's rank (0 for rank 1 to 7 for rank 8), when given
+   * @param fromFile the origin's file (0 for {@code a}, up to 15 for {@code p}), when given
+   * @param fromRank the origin's rank (0 for rank 1, up to 15 for rank 16), when given
    * @param destination where the piece goes
    * @param capture whether the text says {@code x}
    */
@@ -276,8 +276,8 @@ public sealed interface MoveText
       Objects.requireNonNull(fromFile, "fromFile");
       Objects.requireNonNull(fromRank, "fromRank");
       Objects.requireNonNull(destination, "destination");
-      if (fromFile.exists(f -> f < 0 || f > 7) || fromRank.exists(r -> r < 0 || r > 7)) {
-        throw new IllegalArgumentException("origin hints must be 0..7, got " + fromFile + " " + fromRank);
+      if (fromFile.exists(f -> f < 0 || f > 15) || fromRank.exists(r -> r < 0 || r > 15)) {
+        throw new IllegalArgumentException("origin hints must be 0..15, got " + fromFile + " " + fromRank);
       }
       if (fromFile.isDefined() && fromRank.isDefined()) {
         throw new IllegalArgumentException("a move naming its whole origin is a long algebraic move");
@@ -303,7 +303,7 @@ public sealed interface MoveText
     public String text() {
       return piece.map(PieceLetter::letter).getOrElse("")
           + fromFile.map(f -> String.valueOf((char) ('a' + f))).getOrElse("")
-          + fromRank.map(r -> String.valueOf((char) ('1' + r))).getOrElse("")
+          + fromRank.map(r -> String.valueOf(r + 1)).getOrElse("")
           + (capture ? "x" : "") + destination.text();
     }
 

@@ -88,7 +88,8 @@ class LargerBoardsTextTest {
     assertEquals("a square from a1 to j10", MoveText.parse("Kk1", TEN_COORDINATES).getLeft().expected());
     assertEquals("a rank from 1 to 10", MoveText.parse("Ka11", TEN_COORDINATES).getLeft().expected());
     // on the 8 x 8 board a ninth rank is still an error, and "e10" is e1 with something after it
-    assertEquals("a rank from 1 to 8", MoveText.parse("Ke9", SquareNaming.CHESS).getLeft().expected());
+    assertEquals(2, MoveText.parse("Ke9", SquareNaming.CHESS).getLeft().column());
+    assertEquals("a rank from 1 to 8", MoveText.parse("Ke1-e9", SquareNaming.CHESS).getLeft().expected());
     assertTrue(MoveText.parse("Ke10", SquareNaming.CHESS).isLeft());
   }
 
