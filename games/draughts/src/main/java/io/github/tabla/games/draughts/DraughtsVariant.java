@@ -1,0 +1,488 @@
+package io.github.tabla.games.draughts;
+
+import io.github.tabla.core.BoardShape;
+import io.github.tabla.core.FieldSpec;
+import io.github.tabla.core.FieldValues;
+import io.github.tabla.core.GameDefinition;
+import io.github.tabla.core.Localizable;
+import io.github.tabla.core.MessageBundles;
+import io.github.tabla.core.NotationSpec;
+import io.github.tabla.core.Placement;
+import io.github.tabla.core.RepetitionRule;
+import io.github.tabla.core.Role;
+import io.github.tabla.core.RuleId;
+import io.github.tabla.core.Setup;
+import io.github.tabla.core.SetupCode;
+import io.github.tabla.core.SetupProblem;
+import io.github.tabla.core.Side;
+import io.github.tabla.core.Square;
+import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.SquareSet;
+import io.github.tabla.core.Termination;
+import io.github.tabla.core.kernel.KernelBinding;
+import io.github.tabla.core.match.MatchFormat;
+import io.github.tabla.core.robot.KernelSearcher;
+import io.github.tabla.core.robot.Level;
+import io.github.tabla.core.robot.LevelSettings;
+import io.github.tabla.core.robot.Robot;
+import io.github.tabla.core.robot.SearchRobot;
+import io.github.tabla.games.draughts.internal.Layout;
+import io.github.tabla.games.draughts.internal.VariantEvaluation;
+import io.github.tabla.games.draughts.internal.VariantKernel;
+import io.github.tabla.games.draughts.variants.RulesGenerators;
+import io.vavr.collection.Array;
+import io.vavr.collection.HashSet;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.control.Option;
+import io.vavr.control.Validation;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.ResourceBundle;
+import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A draughts variant given as data, {@link DraughtsRules}, played as a game: its start, its positions
+ * ({@link VariantPosition}), its square names (the variant's numbering or algebraic names, on 8 &times; 8
+ * or 10 &times; 10), its draw rules and a Robot from the engine room's one search on the variant's kernel.
+ *
+ * <pre>{@code
+ * DraughtsVariant russian = DraughtsVariant.of(DraughtsRules.RUSSIAN);
+ * VariantPosition p = russian.start();                    // White moves first, men on rows 1..3
+ * p = p.play(russian.square("c3"), russian.square("d4")).get();
+ * DraughtsVariant mine = DraughtsVariant.of(DraughtsRules.ITALIAN.toBuilder()
+ *     .id("italian-back-capture").name("Italian draughts, men capture backwards")
+ *     .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD).build());
+ * }</pre>
+ *
+ * <p>Rule ids in the variant's rejections, setup problems and round ends are the variant's
+ * {@link DraughtsRules#rulePrefix() prefix} with the number of the same rule in Italian draughts' rules
+ * ({@code docs/rules/italian-draughts.md}): 1 the board, 3 the start and the turn, 4 the notation, 5 the
+ * man, 7 the king, 8 compulsory capture, 10 the priorities, 12 the end, 13 the draws.
+ *
+ * <p>Immutable and safe to share; equal when the rules are equal.
+ */
+@API(status = API.Status.EXPERIMENTAL, since = "0.1")
+public final class DraughtsVariant implements GameDefinition<VariantPosition> {
+  /** The position field counting the plies since the last capture or man's move. */
+  public static final String NO_PROGRESS_FIELD = "no-progress-plies";
+  /** The position field counting White's moves. */
+  public static final String WHITE_MOVES_FIELD = "white-moves";
+  /** The position field counting Black's moves. */
+  public static final String BLACK_MOVES_FIELD = "black-moves";
+
+  private static final int MAX_COUNT = 1_000_000;
+  private static final Seq<LevelSettings> LADDER = LevelSettings.ladder(Array.of(new Level(1, "gentle"),
+      new Level(2, "easy"), new Level(3, "medium"), new Level(4, "strong")), 100);
+
+  private final DraughtsRules rules;
+  private final SquareNaming naming;
+  private final VariantKernel kernel;
+  private final KernelBinding<VariantPosition> binding;
+  private final NotationSpec notation;
+  // the core square of each layout bit, and the layout bit of each core square (by index), -1 for none
+  private final Square[] squareOfBit = new Square[64];
+  private final int[] bitOfSquare = new int[256];
+  private final long whiteCrown;
+  private final long blackCrown;
+  private final Termination noPieces;
+  private final Termination blocked;
+  private final Termination noProgress;
+  private final Termination repetition;
+
+  private DraughtsVariant(DraughtsRules rules) {
+    this.rules = rules;
+    int size = rules.size();
+    BoardShape board = BoardShape.of(size, size);
+    this.naming = switch (rules.numbering()) {
+      case FROM_BLACKS_SIDE -> SquareNaming.numbered(board, Side.BLACK, rules.leftCornerPlayable());
+      case FROM_WHITES_SIDE -> SquareNaming.numbered(board, Side.WHITE, rules.leftCornerPlayable());
+      default -> SquareNaming.coordinates(board);
+    };
+    Layout layout = Layout.of(size);
+    java.util.Arrays.fill(bitOfSquare, -1);
+    for (Square s : board.squares()) {
+      boolean playing = (((s.file() + s.rank()) & 1) == 0) == rules.leftCornerPlayable();
+      if (playing) {
+        // the layout's rows run from the top, and its top left corner is never a playing square: a board
+        // whose a1 is not a playing square (so a8 is) is read mirrored
+        int column = rules.leftCornerPlayable() ? s.file() : size - 1 - s.file();
+        int bit = layout.bit(layout.square(size - 1 - s.rank(), column));
+        squareOfBit[bit] = s;
+        bitOfSquare[s.index()] = bit;
+      }
+    }
+    this.whiteCrown = layout.topRow;
+    this.blackCrown = layout.bottomRow;
+    int plies = 2 * rules.drawRules().noProgressMoves();
+    this.kernel = new VariantKernel(() -> RulesGenerators.of(rules), layout, plies);
+    this.binding = KernelBinding.of(kernel, VariantPosition::writeState, VariantPosition::typed);
+    Seq<FieldSpec> fields = Array.of(
+        new FieldSpec(WHITE_MOVES_FIELD, "moves White has made", "0"),
+        new FieldSpec(BLACK_MOVES_FIELD, "moves Black has made", "0"));
+    this.notation = new NotationSpec(naming, false, Option.none(), plies > 0
+        ? fields.prepend(new FieldSpec(NO_PROGRESS_FIELD, "plies since the last capture or man's move ("
+            + rule(13) + ")", "0"))
+        : fields);
+    this.noPieces = Termination.of("draughts.end.no-pieces", rule(12));
+    this.blocked = Termination.of("draughts.end.blocked", rule(12));
+    this.noProgress = Termination.of("draughts.variant.end.no-progress", rule(13));
+    this.repetition = Termination.of("draughts.variant.end.repetition", rule(13));
+  }
+
+  /**
+   * The game of a variant.
+   *
+   * @param rules the variant, one of the constants of {@link DraughtsRules} or a user's own
+   * @return the game
+   */
+  public static DraughtsVariant of(DraughtsRules rules) {
+    Objects.requireNonNull(rules, "rules");
+    return new DraughtsVariant(rules);
+  }
+
+  /**
+   * The variant's rules.
+   *
+   * @return the rules
+   */
+  public DraughtsRules rules() {
+    return rules;
+  }
+
+  /**
+   * The rule id of the variant with the number of the same rule in Italian draughts.
+   *
+   * @param number 1 (board) to 13 (draws)
+   * @return for example {@code "EN-8"}
+   */
+  String rule(int number) {
+    return rules.rulePrefix() + "-" + number;
+  }
+
+  VariantKernel kernelRules() {
+    return kernel;
+  }
+
+  @Nullable Square square(int bit) {
+    return bit >= 0 && bit < 64 ? squareOfBit[bit] : null;
+  }
+
+  int bit(Square square) {
+    return bitOfSquare[square.index()];
+  }
+
+  long crown(boolean white) {
+    return white ? whiteCrown : blackCrown;
+  }
+
+  Termination noPieces() {
+    return noPieces;
+  }
+
+  Termination blocked() {
+    return blocked;
+  }
+
+  Termination noProgress() {
+    return noProgress;
+  }
+
+  /**
+   * The square with a name in the variant's naming, for examples and tests.
+   *
+   * @param name for example {@code "22"} or {@code "c3"}
+   * @return the square
+   * @throws IllegalArgumentException when the variant has no square of that name
+   */
+  public Square square(String name) {
+    Objects.requireNonNull(name, "name");
+    return naming.square(name).getOrElseThrow(
+        () -> new IllegalArgumentException(rules.name() + " has no square " + name + " (" + naming.range() + ")"));
+  }
+
+  /**
+   * The variant's id, {@link DraughtsRules#id()}.
+   *
+   * @return for example {@code "russian"}
+   */
+  @Override
+  public String id() {
+    return rules.id();
+  }
+
+  @Override
+  public Class<VariantPosition> positionType() {
+    return VariantPosition.class;
+  }
+
+  /**
+   * The kernel: states of five words and one-word moves driven by the variant's rules.
+   *
+   * @return the binding
+   */
+  @Override
+  public Option<KernelBinding<VariantPosition>> kernel() {
+    return Option.some(binding);
+  }
+
+  /**
+   * The start: each side's men on the rows nearest it ({@link DraughtsRules#menRows()}), the first mover to
+   * move.
+   *
+   * @return the start position
+   */
+  @Override
+  public VariantPosition start() {
+    Layout layout = kernel.layout();
+    long black = layout.rows(0, rules.menRows());
+    long white = layout.rows(rules.size() - rules.menRows(), rules.menRows());
+    return VariantPosition.of(this, white, black, 0L, rules.firstToMove() == Side.WHITE, 0, 0, 0);
+  }
+
+  /**
+   * A position from a setup, with every problem found: pieces only men and kings, on playing squares, one
+   * to a square, at most as many per side as the start has, no man on the row where it would have been
+   * crowned, fields that are whole numbers and move counts that fit the first mover and the side to move.
+   *
+   * @param setup the setup
+   * @return the position, or the problems
+   */
+  @Override
+  public Validation<Seq<SetupProblem>, VariantPosition> fromSetup(Setup setup) {
+    return SetupProblem.withTurn(setup, naming.board(), this::validate);
+  }
+
+  private Validation<Seq<SetupProblem>, VariantPosition> validate(Setup setup) {
+    Array<SetupProblem> problems = Array.empty();
+    long[] pieces = new long[2];
+    long kings = 0L;
+    SquareSet light = SquareSet.empty();
+    SquareSet twice = SquareSet.empty();
+    SquareSet[] far = {SquareSet.empty(), SquareSet.empty()};
+    for (Placement p : setup.placements()) {
+      Square s = p.square();
+      Role role = p.piece().role();
+      if (role != Role.MAN && role != Role.KING) {
+        problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_ROLE.key(), rule(5), SquareSet.of(s),
+            p.piece(), s));
+        continue;
+      }
+      int bit = bit(s);
+      if (bit < 0) {
+        light = light.with(s);
+        continue;
+      }
+      long b = 1L << bit;
+      int side = p.piece().side() == Side.WHITE ? 0 : 1;
+      if (((pieces[0] | pieces[1]) & b) != 0L) {
+        twice = twice.with(s);
+        continue;
+      }
+      pieces[side] |= b;
+      if (role == Role.KING) {
+        kings |= b;
+      } else if ((crown(side == 0) & b) != 0L) {
+        far[side] = far[side].with(s);
+      }
+    }
+    if (!light.isEmpty()) {
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_LIGHT_SQUARE.key(), rule(1), light, light));
+    }
+    if (!twice.isEmpty()) {
+      problems = problems.append(SetupProblem.of(SetupCode.TWO_PIECES, RuleId.of(rule(1)), twice, twice));
+    }
+    int most = rules.menRows() * rules.size() / 2;
+    for (int side = 0; side < 2; side++) {
+      Side s = side == 0 ? Side.WHITE : Side.BLACK;
+      int count = Long.bitCount(pieces[side]);
+      if (count > most) {
+        problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_TOO_MANY_PIECES.key(), rule(3),
+            SquareSet.empty(), s, count, most));
+      }
+      if (!far[side].isEmpty()) {
+        problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_MAN_ON_FAR_ROW.key(), rule(6), far[side], s,
+            far[side]));
+      }
+    }
+    if (!setup.items().isEmpty()) {
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_ITEMS.key(), rule(1), setup.items(),
+          setup.items()));
+    }
+    if (pieces[0] == 0L && pieces[1] == 0L) {
+      problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_NO_PIECES.key(), rule(12), SquareSet.empty()));
+    }
+    int[] counts = new int[3];
+    Seq<FieldSpec> fields = notation.fields();
+    for (String name : setup.fields().keySet()) {
+      if (fields.forAll(f -> !f.name().equals(name))) {
+        problems = problems.append(SetupProblem.of(SetupCode.UNKNOWN_FIELD, name));
+      }
+    }
+    String[] names = {NO_PROGRESS_FIELD, WHITE_MOVES_FIELD, BLACK_MOVES_FIELD};
+    int limit = 2 * rules.drawRules().noProgressMoves();
+    for (int i = 0; i < 3; i++) {
+      String name = names[i];
+      if (i == 0 && limit == 0) {
+        continue;
+      }
+      String text = setup.field(name).getOrElse("0");
+      int max = i == 0 ? limit - 1 : MAX_COUNT;
+      Option<Integer> n = Setup.naturalNumber(text).filter(v -> v <= max);
+      if (n.isEmpty()) {
+        problems = problems.append(SetupProblem.of(SetupCode.BAD_FIELD, RuleId.of(rule(i == 0 ? 13 : 3)),
+            SquareSet.empty(), name, text, Localizable.of(FieldValues.WHOLE_NUMBER, 0, max)));
+      } else {
+        counts[i] = n.get();
+      }
+    }
+    Side turn = Objects.requireNonNull(setup.turn(), "SetupProblem.withTurn gives a side to move");
+    Side first = rules.firstToMove();
+    int firstMoves = counts[first == Side.WHITE ? 1 : 2];
+    int secondMoves = counts[first == Side.WHITE ? 2 : 1];
+    if (secondMoves != (turn == first ? firstMoves : firstMoves - 1)) {
+      problems = problems.append(SetupProblem.of(SetupCode.TURN_ORDER, RuleId.of(rule(3)), SquareSet.empty(),
+          counts[1], counts[2], turn));
+    }
+    if (!problems.isEmpty()) {
+      return Validation.invalid(problems);
+    }
+    return Validation.valid(VariantPosition.of(this, pieces[0], pieces[1], kings, turn == Side.WHITE, counts[0],
+        counts[1], counts[2]));
+  }
+
+  /**
+   * The text declaration: the variant's square names, no piece letters, no items, and the fields
+   * {@code no-progress-plies} (when the variant has a no-progress draw), {@code white-moves} and
+   * {@code black-moves}.
+   *
+   * @return the declaration
+   */
+  @Override
+  public NotationSpec notation() {
+    return notation;
+  }
+
+  /**
+   * One game decides (M-1).
+   *
+   * @return {@link MatchFormat#SINGLE_GAME}
+   */
+  @Override
+  public MatchFormat matchFormat() {
+    return MatchFormat.SINGLE_GAME;
+  }
+
+  /**
+   * No move limit: the draw rules end long games.
+   *
+   * @return none
+   */
+  @Override
+  public Option<Integer> maxPlies() {
+    return Option.none();
+  }
+
+  /**
+   * The variant's repetition draw, when it has one ({@link DraughtsRules.DrawRules#repetitions()}).
+   *
+   * @return the rule, or none
+   */
+  @Override
+  public Option<RepetitionRule> repetitionRule() {
+    int n = rules.drawRules().repetitions();
+    return n > 0 ? Option.some(new RepetitionRule(n, repetition)) : Option.none();
+  }
+
+  /**
+   * Every variant knows the draw by agreement.
+   *
+   * @return {@code true}
+   */
+  @Override
+  public boolean drawByAgreement() {
+    return true;
+  }
+
+  /**
+   * Four levels, from gentle to strong.
+   *
+   * @return the levels
+   */
+  @Override
+  public Seq<Level> levels() {
+    return LADDER.map(LevelSettings::level);
+  }
+
+  /**
+   * The Robot at a level: the engine room's search on the variant's kernel with a material and
+   * advancement evaluation.
+   *
+   * @param level one of {@link #levels()}
+   * @param seed the seed of the gentle levels' randomness
+   * @return the Robot
+   * @throws IllegalArgumentException when the level is not one of this game's
+   */
+  @Override
+  public Robot<VariantPosition> robot(Level level, long seed) {
+    Objects.requireNonNull(level, "level");
+    LevelSettings settings = LADDER.find(s -> s.level().equals(level)).getOrElseThrow(
+        () -> new IllegalArgumentException("no level " + level + " in " + id() + ": " + levels().mkString(", ")));
+    return SearchRobot.of(KernelSearcher.of(binding, new VariantEvaluation(kernel.layout())), settings, seed);
+  }
+
+  /**
+   * The draughts module's bundle, {@code io/github/tabla/games/draughts/messages*.properties}.
+   *
+   * @param locale the language
+   * @return the bundle
+   */
+  @Override
+  public ResourceBundle messages(Locale locale) {
+    Objects.requireNonNull(locale, "locale");
+    return MessageBundles.load("io.github.tabla.games.draughts.messages", locale,
+        DraughtsVariant.class::getResourceAsStream);
+  }
+
+  @Override
+  public Set<String> messageCodes() {
+    return HashSet.of("draughts.light-square", "draughts.capture.compulsory", "draughts.variant.no-such-move",
+        DraughtsCode.SETUP_ROLE.key(), DraughtsCode.SETUP_LIGHT_SQUARE.key(), DraughtsCode.SETUP_TOO_MANY_PIECES.key(),
+        DraughtsCode.SETUP_MAN_ON_FAR_ROW.key(), DraughtsCode.SETUP_ITEMS.key(), DraughtsCode.SETUP_NO_PIECES.key(),
+        "draughts.end.no-pieces", "draughts.end.blocked", "draughts.variant.end.no-progress",
+        "draughts.variant.end.repetition", "level.gentle", "level.easy", "level.medium", "level.strong")
+        .addAll(rules.capturePriority().criteria().map(c -> c.code()));
+  }
+
+  /**
+   * Games are equal when their rules are.
+   *
+   * @param o another object
+   * @return whether it is a variant with equal rules
+   */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof DraughtsVariant v && v.rules.equals(rules);
+  }
+
+  /**
+   * A hash of the rules.
+   *
+   * @return the rules' hash
+   */
+  @Override
+  public int hashCode() {
+    return rules.hashCode();
+  }
+
+  /**
+   * The id.
+   *
+   * @return {@link #id()}
+   */
+  @Override
+  public String toString() {
+    return id();
+  }
+}

@@ -1,0 +1,28 @@
+package io.github.tabla.games.draughts;
+
+import io.github.tabla.testkit.Conformance;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The testkit's whole conformance suite on every variant given as data, and on a user's own (Italian with
+ * men that capture backwards): legal moves, play, texts, setups, the kernel against the typed positions,
+ * the Robot.
+ */
+class VariantConformanceTest {
+  static final DraughtsRules BACK_CAPTURE = DraughtsRules.ITALIAN.toBuilder().id("italian-back-capture")
+      .name("Italian draughts, men capture backwards")
+      .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD).build();
+
+  @TestFactory
+  Stream<DynamicTest> everyVariantConforms() {
+    return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
+            DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN,
+            DraughtsRules.INTERNATIONAL, BACK_CAPTURE)
+        .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
+          Conformance<VariantPosition> suite = Conformance.of(DraughtsVariant.of(rules));
+          (suite.isDeep() ? suite : suite.withPlayouts(12)).checkAll();
+        }));
+  }
+}

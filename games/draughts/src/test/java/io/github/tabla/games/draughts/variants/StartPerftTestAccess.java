@@ -1,0 +1,28 @@
+package io.github.tabla.games.draughts.variants;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/** The published start counts of {@code start.perft} for tests in other packages. */
+public final class StartPerftTestAccess {
+  private StartPerftTestAccess() {}
+
+  /**
+   * Every table's counts up to a number of leaves.
+   *
+   * @param most the most leaves of a count kept
+   * @return the counts by table id, index the depth (index 0 holds 1)
+   * @throws java.io.IOException when the resource cannot be read
+   */
+  public static Map<String, long[]> counts(long most) throws java.io.IOException {
+    Map<String, long[]> out = new HashMap<>();
+    for (StartPerftTest.Table t : StartPerftTest.tables()) {
+      long[] c = t.counts().stream().filter(d -> d[1] <= most).mapToLong(d -> d[1]).toArray();
+      long[] withZero = new long[c.length + 1];
+      withZero[0] = 1;
+      System.arraycopy(c, 0, withZero, 1, c.length);
+      out.put(t.id(), withZero);
+    }
+    return out;
+  }
+}
