@@ -20,9 +20,12 @@ import java.util.function.LongSupplier;
  * depth.
  *
  * <pre>
- * java [-Dtabla.convention=routes|distinct|kernel] -cp benchmarks/target/benchmarks.jar \
+ * java [-Dtabla.convention=routes|distinct|kernel|made] -cp benchmarks/target/benchmarks.jar \
  *     io.github.tabla.benchmarks.VariantsPerftCpuTime [runs] [variant=depth ...]
  * </pre>
+ *
+ * <p>{@code made} measures the variant games' kernels ({@code DraughtsVariant}) with every move made, as
+ * a search makes them (the game's move identity, the kernel's incremental keys).
  *
  * <p>One convention a JVM ({@code -Dtabla.convention}) keeps the generator's profile to one set of rules:
  * the figures of a JVM that ran several variants or conventions are lower for all but the first.
@@ -55,6 +58,16 @@ public final class VariantsPerftCpuTime {
       }
       int d = depth;
       String convention = System.getProperty("tabla.convention", "both");
+      if (convention.equals("made")) {
+        io.github.tabla.games.draughts.DraughtsVariant game = io.github.tabla.games.draughts.DraughtsVariant.of(rules);
+        io.github.tabla.core.kernel.Kernel kernel = game.kernel().get().kernel();
+        long[] stack = new long[kernel.stateWords() * (d + 1)];
+        game.kernel().get().write(game.start(), stack, 0);
+        long[][] moves = new long[d][kernel.maxMoves()];
+        measure(rules.id() + " (the game's kernel, every leaf made) depth " + d, runs,
+            () -> made(kernel, stack, 0, moves, d));
+        continue;
+      }
       for (boolean distinct : new boolean[] {false, true}) {
         if (convention.equals(distinct ? "routes" : "distinct") || convention.equals("kernel")) {
           continue;
@@ -71,6 +84,23 @@ public final class VariantsPerftCpuTime {
             () -> kernel.bulk(Geometry.WHITE_START, Geometry.BLACK_START, 0, true, d));
       }
     }
+  }
+
+  // a perft that makes every move, as a search does
+  private static long made(io.github.tabla.core.kernel.Kernel kernel, long[] stack, int at, long[][] moves,
+      int depth) {
+    if (depth == 0) {
+      return 1L;
+    }
+    long[] list = moves[depth - 1];
+    int n = kernel.moves(stack, at, list, 0);
+    int next = at + kernel.stateWords();
+    long leaves = 0L;
+    for (int i = 0; i < n; i++) {
+      kernel.make(stack, at, list[i], stack, next);
+      leaves += made(kernel, stack, next, moves, depth - 1);
+    }
+    return leaves;
   }
 
   /**
