@@ -65,6 +65,9 @@ class NotationMessagesTest {
         new PositionProblem.Unreadable(PositionText.read(Specs.DRAUGHTS, "W:W" + "1-32,".repeat(1000) + "1:B2")
             .getLeft()),
         new PositionProblem.Unreadable(PositionText.read(Specs.DRAUGHTS, "W:W1-32,1:B2").getLeft()),
+        new PositionProblem.Unreadable(PositionText.read(new io.github.tabla.core.NotationSpec(
+            io.github.tabla.core.SquareNaming.CHESS, false, io.vavr.control.Option.none(), Array.empty(),
+            io.github.tabla.core.NotationSpec.Positions.PIECE_LISTS), "W:Wa1,k9:Bb8").getLeft()),
         RecordText.parseAll("Kb2 ".repeat(10_001)).head().get().error().get(),
         RecordText.parseAll("* ".repeat(1_001)).last().getLeft(),
         RecordText.parseAll("[A \"b\"]".repeat(101)).head().getLeft(),

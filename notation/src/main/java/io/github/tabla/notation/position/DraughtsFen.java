@@ -24,12 +24,20 @@ final class DraughtsFen {
   static final String COLON = "notation.fen.syntax.colon";
   static final String SIDE = "notation.fen.syntax.side";
   static final String NUMBER = "notation.fen.syntax.number";
+  static final String SQUARE = "notation.fen.syntax.square";
   static final String RANGE = "notation.fen.syntax.range";
   static final String LIST = "notation.fen.syntax.list";
   static final String FIELD = "notation.fen.syntax.field";
   static final String UNKNOWN_FIELD = "notation.fen.syntax.unknown-field";
   static final String REPEATED = "notation.fen.syntax.repeated";
   static final String TOO_MANY = "notation.fen.syntax.too-many";
+
+  /** The squares a naming names in the order a position lists them: by number, or by file and rank. */
+  static Seq<Square> ordered(SquareNaming naming) {
+    Seq<Square> named = naming.board().squares().filter(naming::names);
+    return naming.numbered() ? named.sortBy(s -> Integer.parseInt(naming.name(s).get()))
+        : named.sortBy(s -> s.file() * 16 + s.rank());
+  }
 
   /** The number of squares a naming names: its playing squares, numbered 1 to this. */
   static int squares(SquareNaming naming) {
@@ -95,6 +103,25 @@ final class DraughtsFen {
         role = Role.KING;
         in.pos++;
       }
+      if (!naming.numbered()) {
+        Either<SyntaxError, Square> named = name(in, naming);
+        if (named.isLeft()) {
+          return Either.left(named.getLeft());
+        }
+        if (placements.size() + 1 > most) {
+          return Either.left(SyntaxError.of(TOO_MANY, in.text, in.pos, String.valueOf(most),
+              String.valueOf(placements.size() + 1)));
+        }
+        placements.add(Placement.of(named.get(), Piece.of(side, role)));
+        if (in.atEnd() || in.at(':')) {
+          return Either.right(placements);
+        }
+        if (!in.at(',')) {
+          return in.error(LIST, "',' and the next square, or ':'");
+        }
+        in.pos++;
+        continue;
+      }
       Either<SyntaxError, Integer> first = number(in, most);
       if (first.isLeft()) {
         return Either.left(first.getLeft());
@@ -129,6 +156,21 @@ final class DraughtsFen {
       }
       in.pos++;
     }
+  }
+
+  // a square's name in coordinates: letters and digits up to the next ',' or ':'
+  private static Either<SyntaxError, Square> name(Scan in, SquareNaming naming) {
+    int start = in.pos;
+    while (!in.atEnd() && Character.isLetterOrDigit(in.peek())) {
+      in.pos++;
+    }
+    String token = in.text.substring(start, in.pos);
+    Option<Square> square = token.length() <= 3 ? naming.square(token) : Option.none();
+    if (square.isEmpty()) {
+      return Either.left(SyntaxError.of(SQUARE, in.text, start, "a playing square from " + naming.range()
+          .replace("..", " to "), token.isEmpty() ? (in.atEnd() ? Scan.END_OF_TEXT : String.valueOf(in.peek())) : token));
+    }
+    return Either.right(square.get());
   }
 
   private static Either<SyntaxError, Integer> number(Scan in, int most) {
@@ -215,11 +257,11 @@ final class DraughtsFen {
       // canonical: each numbered square once, in number order
       boolean first = true;
       SquareNaming naming = spec.squares();
-      for (int n = 1, most = squares(naming); n <= most; n++) {
-        Square square = naming.square(String.valueOf(n)).get();
+      for (Square square : ordered(naming)) {
         Option<Piece> piece = setup.pieceAt(square);
         if (piece.isDefined() && piece.get().side() == side) {
-          out.append(first ? "" : ",").append(piece.get().role() == Role.KING ? "K" : "").append(n);
+          out.append(first ? "" : ",").append(piece.get().role() == Role.KING ? "K" : "")
+              .append(naming.name(square).get());
           first = false;
         }
       }

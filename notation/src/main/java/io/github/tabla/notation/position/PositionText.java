@@ -53,7 +53,8 @@ public final class PositionText {
       return Either.left(SyntaxError.of(TOO_LONG, text, text.indexOf(trimmed.charAt(0)) + LONGEST,
           String.valueOf(LONGEST), String.valueOf(trimmed.length())));
     }
-    return spec.squares().numbered() ? DraughtsFen.read(spec, text) : BoardFen.read(spec, text);
+    return spec.positions() == NotationSpec.Positions.PIECE_LISTS ? DraughtsFen.read(spec, text)
+        : BoardFen.read(spec, text);
   }
 
   /**
@@ -70,7 +71,8 @@ public final class PositionText {
     if (setup.turn() == null) {
       throw new IllegalArgumentException("a setup without a side to move has no position text");
     }
-    return spec.squares().numbered() ? DraughtsFen.write(spec, setup) : BoardFen.write(spec, setup);
+    return spec.positions() == NotationSpec.Positions.PIECE_LISTS ? DraughtsFen.write(spec, setup)
+        : BoardFen.write(spec, setup);
   }
 
   /**

@@ -135,4 +135,24 @@ class LargerBoardsTextTest {
     assertEquals("12/12/12/12/12/12/12/12/12/12/12/11K w", PositionText.write(twelve,
         Setup.empty(Side.WHITE).withPiece(BoardShape.of(12, 12).parse("l1").get(), Piece.of(Side.WHITE, Role.KING))));
   }
+
+  @Test
+  void pieceListsInCoordinatesAreWhatPdnWritesForAlgebraicBoards() {
+    NotationSpec spec = new NotationSpec(SquareNaming.CHESS, false, Option.none(), Array.empty(),
+        NotationSpec.Positions.PIECE_LISTS);
+    Setup s = Setup.empty(Side.WHITE)
+        .withPiece(Square.C3, Piece.of(Side.WHITE, Role.MAN))
+        .withPiece(Square.A1, Piece.of(Side.WHITE, Role.KING))
+        .withPiece(Square.B8, Piece.of(Side.BLACK, Role.MAN));
+    assertEquals("W:WKa1,c3:Bb8", PositionText.write(spec, s));
+    Setup read = PositionText.read(spec, "W:WKa1,c3:Bb8").get();
+    assertEquals(Option.some(Piece.of(Side.WHITE, Role.KING)), read.pieceAt(Square.A1));
+    assertEquals(3, read.placements().size());
+    SyntaxError e = PositionText.read(spec, "W:Wa1,:Bb8").getLeft();
+    assertEquals("notation.fen.syntax.square", e.code());
+    assertEquals(NotationSpec.Positions.PIECE_LISTS,
+        new NotationSpec(INTERNATIONAL, false, Option.none(), Array.empty()).positions());
+    assertEquals(NotationSpec.Positions.RANKS,
+        new NotationSpec(TEN_COORDINATES, true, Option.none(), Array.empty()).positions());
+  }
 }

@@ -121,10 +121,11 @@ public final class DraughtsVariant implements GameDefinition<VariantPosition> {
     Seq<FieldSpec> fields = Array.of(
         new FieldSpec(WHITE_MOVES_FIELD, "moves White has made", "0"),
         new FieldSpec(BLACK_MOVES_FIELD, "moves Black has made", "0"));
+    // PDN FEN in every variant's names: "W:W21,22:B1,2", "W:Wa1,c1:Bb8"
     this.notation = new NotationSpec(naming, false, Option.none(), plies > 0
         ? fields.prepend(new FieldSpec(NO_PROGRESS_FIELD, "plies since the last capture or man's move ("
             + rule(13) + ")", "0"))
-        : fields);
+        : fields, NotationSpec.Positions.PIECE_LISTS);
     this.noPieces = Termination.of("draughts.end.no-pieces", rule(12));
     this.blocked = Termination.of("draughts.end.blocked", rule(12));
     this.noProgress = Termination.of("draughts.variant.end.no-progress", rule(13));
@@ -353,7 +354,8 @@ public final class DraughtsVariant implements GameDefinition<VariantPosition> {
   }
 
   /**
-   * The text declaration: the variant's square names, no piece letters, no items, and the fields
+   * The text declaration: the variant's square names, no piece letters, no items, positions as PDN FEN
+   * (each side's pieces by square name), and the fields
    * {@code no-progress-plies} (when the variant has a no-progress draw), {@code white-moves} and
    * {@code black-moves}.
    *

@@ -86,6 +86,40 @@ class VariantGameTest {
     return leaves;
   }
 
+  @TestFactory
+  Stream<DynamicTest> thePublishedStartPositionsReadAsTheStartsAndWriteBack() throws Exception {
+    Map<String, String> positions = StartPerftTestAccess.positions();
+    return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
+            DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN,
+            DraughtsRules.INTERNATIONAL)
+        .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
+          DraughtsVariant game = DraughtsVariant.of(rules);
+          String fen = positions.get(rules.id());
+          Setup setup = io.github.tabla.notation.position.PositionText.read(game.notation(), fen).get();
+          assertEquals(game.start(), game.fromSetup(setup).get(), fen);
+          assertEquals(fen, io.github.tabla.notation.position.PositionText.write(game.notation(),
+              game.start().toSetup().withField(DraughtsVariant.WHITE_MOVES_FIELD, "0")), fen);
+        }));
+  }
+
+  @Test
+  void russianPositionsNameTheirSquaresInCoordinates() {
+    Setup read = io.github.tabla.notation.position.PositionText.read(RUSSIAN.notation(), "B:Wc3,Kh2:Ba7").get();
+    VariantPosition p = RUSSIAN.fromSetup(read.withField(DraughtsVariant.WHITE_MOVES_FIELD, "1")).get();
+    assertEquals(Piece.of(Side.WHITE, Role.KING), p.pieceAt(Square.H2).get());
+    assertEquals("B:Wc3,Kh2:Ba7:white-moves=1", io.github.tabla.notation.position.PositionText.write(
+        RUSSIAN.notation(), p.toSetup()));
+    var bad = io.github.tabla.notation.position.PositionText.read(RUSSIAN.notation(), "W:Wc3,k3:Ba7").getLeft();
+    assertEquals("notation.fen.syntax.square", bad.code());
+    assertEquals("k3", bad.found());
+    assertEquals("a playing square from a1 to h8", bad.expected());
+    // a light square is a square of the board: the game refuses it (RU-1)
+    Setup light = io.github.tabla.notation.position.PositionText.read(RUSSIAN.notation(), "W:Wc3,b3:Ba7").get();
+    var problem = RUSSIAN.fromSetup(light).getError().head();
+    assertEquals("draughts.setup.light-square", problem.code());
+    assertEquals("RU-1", problem.ruleId());
+  }
+
   @Test
   void eachVariantNamesItsSquaresItsOwnWay() {
     assertEquals(SquareNaming.numbered(BoardShape.EIGHT_BY_EIGHT, Side.BLACK, true), ENGLISH.notation().squares());

@@ -8,6 +8,20 @@ public final class StartPerftTestAccess {
   private StartPerftTestAccess() {}
 
   /**
+   * Every table's start position, as the file writes it (PDN FEN in the variant's names).
+   *
+   * @return the positions by table id
+   * @throws java.io.IOException when the resource cannot be read
+   */
+  public static Map<String, String> positions() throws java.io.IOException {
+    Map<String, String> out = new HashMap<>();
+    for (StartPerftTest.Table t : StartPerftTest.tables()) {
+      out.put(t.id(), t.fen());
+    }
+    return out;
+  }
+
+  /**
    * Every table's counts up to a number of leaves.
    *
    * @param most the most leaves of a count kept
