@@ -59,7 +59,8 @@ import org.jspecify.annotations.Nullable;
  * <p>Rule ids in the variant's rejections, setup problems and round ends are the variant's
  * {@link DraughtsRules#rulePrefix() prefix} with the number of the same rule in Italian draughts' rules
  * ({@code docs/rules/italian-draughts.md}): 1 the board, 3 the start and the turn, 4 the notation, 5 the
- * man, 7 the king, 8 compulsory capture, 10 the priorities, 12 the end, 13 the draws.
+ * man, 6 promotion (no man on its far row), 7 the king, 8 compulsory capture, 10 the priorities, 12 the end, 13
+ * the draws.
  *
  * <p>Immutable and safe to share; equal when the rules are equal.
  */
