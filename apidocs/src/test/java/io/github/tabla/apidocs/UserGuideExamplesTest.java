@@ -462,4 +462,24 @@ class UserGuideExamplesTest {
     Seq<Move> free = CapturePriority.FREE_CHOICE.mustPlay(p.allCaptures(), c -> p.describe(c).get());
     assertEquals(2, free.size());
   }
+
+  // ------------------------------------------------------------------ 9. Draughts rules as data
+
+  @Test
+  void draughtsRulesAsData() {
+    io.github.tabla.games.draughts.DraughtsRules mine = io.github.tabla.games.draughts.DraughtsRules.ITALIAN
+        .toBuilder().id("italian-back-capture").name("Italian draughts, men capture backwards")
+        .manCaptures(io.github.tabla.games.draughts.DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
+        .build();
+    io.github.tabla.games.draughts.DraughtsVariant game = io.github.tabla.games.draughts.DraughtsVariant.of(mine);
+    Notation<io.github.tabla.games.draughts.VariantPosition> n = Notation.forGame(game);
+    io.github.tabla.games.draughts.VariantPosition p = n.readPosition("W:W22:B26").get();
+    assertEquals(List.of("22x29"), p.legalMoves().map(n::writeMove).toJavaList());
+    io.github.tabla.testkit.Conformance.of(game).withPlayouts(10).checkAll();
+
+    io.github.tabla.games.draughts.DraughtsVariant international =
+        io.github.tabla.games.draughts.DraughtsVariant.of(io.github.tabla.games.draughts.DraughtsRules.INTERNATIONAL);
+    assertEquals(81L, international.start().perft(2));
+    assertEquals(Square.A1, international.square("46"));
+  }
 }
