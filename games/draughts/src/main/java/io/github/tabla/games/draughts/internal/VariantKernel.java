@@ -17,8 +17,12 @@ import io.github.tabla.core.kernel.ZobristKeys;
 public final class VariantKernel implements Kernel {
   /** The words of a state. */
   public static final int WORDS = 5;
-  /** The most moves of a state the kernel writes. */
-  public static final int MAX_MOVES = 256;
+  /**
+   * The most moves of a state the kernel writes: twenty flying kings on 10 &times; 10 have at most 340
+   * steps, and the captures of a position are fewer than that in every position tried; a position with
+   * more is refused with an exception rather than cut short.
+   */
+  public static final int MAX_MOVES = 1024;
 
   private static final int WHITE = 0;
   private static final int BLACK = 1;
