@@ -50,7 +50,9 @@ public final class VariantsPerftCpuTime {
     for (DraughtsRules rules : VARIANTS) {
       int depth = rules.size() == 10 ? 8 : 10;
       if (!only.isEmpty()) {
-        String chosen = only.stream().filter(a -> a.startsWith(rules.id() + "=")).findFirst().orElse(null);
+        // "international=10" names international-draughts: a variant by the start of its id
+        String chosen = only.stream().filter(a -> a.indexOf('=') > 0 && rules.id().startsWith(a.substring(0,
+            a.indexOf('=')))).findFirst().orElse(null);
         if (chosen == null) {
           continue;
         }

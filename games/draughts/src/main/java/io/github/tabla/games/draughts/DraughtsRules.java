@@ -145,28 +145,28 @@ public final class DraughtsRules {
   }
 
   /** English draughts, American checkers (WCDF): short kings, men capture forward, free choice, Black first. */
-  public static final DraughtsRules ENGLISH = builder().id("english").name("English draughts")
+  public static final DraughtsRules ENGLISH = builder().id("english-draughts").name("English draughts")
       .rulePrefix("EN").size(8).leftCornerPlayable(true).numbering(Numbering.FROM_BLACKS_SIDE)
       .firstToMove(Side.BLACK).manCaptures(ManCaptures.FORWARD).kingRange(KingRange.SHORT)
       .farRowInCapture(FarRowInCapture.STOPS).capturePriority(CapturePriority.FREE_CHOICE)
       .drawRules(new DrawRules(3, 40)).build();
 
   /** American pool checkers (APCA): flying kings, men capture backwards, free choice, Black first. */
-  public static final DraughtsRules POOL = builder().id("pool").name("American pool checkers")
+  public static final DraughtsRules POOL = builder().id("pool-checkers").name("American pool checkers")
       .rulePrefix("PC").size(8).leftCornerPlayable(true).numbering(Numbering.FROM_BLACKS_SIDE)
       .firstToMove(Side.BLACK).manCaptures(ManCaptures.FORWARD_AND_BACKWARD).kingRange(KingRange.FLYING)
       .farRowInCapture(FarRowInCapture.GOES_ON_AS_MAN).capturePriority(CapturePriority.FREE_CHOICE)
       .drawRules(new DrawRules(3, 30)).build();
 
   /** Russian draughts (shashki): flying kings, free choice, a man crowned in a capture goes on as a king. */
-  public static final DraughtsRules RUSSIAN = builder().id("russian").name("Russian draughts")
+  public static final DraughtsRules RUSSIAN = builder().id("russian-draughts").name("Russian draughts")
       .rulePrefix("RU").size(8).leftCornerPlayable(true).numbering(Numbering.ALGEBRAIC)
       .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD_AND_BACKWARD).kingRange(KingRange.FLYING)
       .farRowInCapture(FarRowInCapture.CROWNED_GOES_ON_AS_KING).capturePriority(CapturePriority.FREE_CHOICE)
       .drawRules(new DrawRules(3, 15)).build();
 
   /** Brazilian draughts: the International rules on 8×8 (majority capture, flying kings). */
-  public static final DraughtsRules BRAZILIAN = builder().id("brazilian").name("Brazilian draughts")
+  public static final DraughtsRules BRAZILIAN = builder().id("brazilian-draughts").name("Brazilian draughts")
       .rulePrefix("BR").size(8).leftCornerPlayable(true).numbering(Numbering.ALGEBRAIC)
       .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD_AND_BACKWARD).kingRange(KingRange.FLYING)
       .farRowInCapture(FarRowInCapture.GOES_ON_AS_MAN)
@@ -174,7 +174,7 @@ public final class DraughtsRules {
       .drawRules(new DrawRules(3, 20)).build();
 
   /** Czech draughts: flying kings, men capture forward, a king must capture when one can. */
-  public static final DraughtsRules CZECH = builder().id("czech").name("Czech draughts")
+  public static final DraughtsRules CZECH = builder().id("czech-draughts").name("Czech draughts")
       .rulePrefix("CZ").size(8).leftCornerPlayable(true).numbering(Numbering.ALGEBRAIC)
       .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD).kingRange(KingRange.FLYING)
       .farRowInCapture(FarRowInCapture.STOPS)
@@ -182,7 +182,7 @@ public final class DraughtsRules {
       .drawRules(new DrawRules(3, 0)).build();
 
   /** Spanish draughts: flying kings, men capture forward, most pieces then most kings, numbered from White. */
-  public static final DraughtsRules SPANISH = builder().id("spanish").name("Spanish draughts")
+  public static final DraughtsRules SPANISH = builder().id("spanish-draughts").name("Spanish draughts")
       .rulePrefix("SP").size(8).leftCornerPlayable(false).numbering(Numbering.FROM_WHITES_SIDE)
       .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD).kingRange(KingRange.FLYING)
       .farRowInCapture(FarRowInCapture.STOPS)
@@ -191,7 +191,7 @@ public final class DraughtsRules {
       .drawRules(new DrawRules(3, 20)).build();
 
   /** Portuguese draughts (damas clássicas): the Spanish rules, under the Portuguese federation's ids. */
-  public static final DraughtsRules PORTUGUESE = SPANISH.toBuilder().id("portuguese").name("Portuguese draughts")
+  public static final DraughtsRules PORTUGUESE = SPANISH.toBuilder().id("portuguese-draughts").name("Portuguese draughts")
       .rulePrefix("PT")
       .capturePriority(CapturePriority.of(Criterion.MOST_PIECES.forRule("PT-10.1"),
           Criterion.MOST_KINGS.forRule("PT-10.2")))
@@ -201,7 +201,7 @@ public final class DraughtsRules {
    * Italian draughts (FID), the rules of {@code docs/rules/italian-draughts.md}: short kings, men that
    * capture forward and never take a king, the four priorities of ID-10, every route its own move.
    */
-  public static final DraughtsRules ITALIAN = builder().id("italian").name("Italian draughts")
+  public static final DraughtsRules ITALIAN = builder().id("italian-draughts").name("Italian draughts")
       .rulePrefix("ID").size(8).leftCornerPlayable(false).numbering(Numbering.FROM_BLACKS_SIDE)
       .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD).menCaptureKings(false)
       .kingRange(KingRange.SHORT).farRowInCapture(FarRowInCapture.STOPS)
@@ -209,7 +209,7 @@ public final class DraughtsRules {
       .moveIdentity(MoveIdentity.ROUTES).build();
 
   /** International draughts (FMJD): 10×10, flying kings, the majority capture. */
-  public static final DraughtsRules INTERNATIONAL = builder().id("international").name("International draughts")
+  public static final DraughtsRules INTERNATIONAL = builder().id("international-draughts").name("International draughts")
       .rulePrefix("IN").size(10).leftCornerPlayable(true).numbering(Numbering.FROM_BLACKS_SIDE)
       .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD_AND_BACKWARD).kingRange(KingRange.FLYING)
       .farRowInCapture(FarRowInCapture.GOES_ON_AS_MAN)

@@ -207,7 +207,7 @@ public final class DraughtsVariant implements GameDefinition<VariantPosition> {
   /**
    * The variant's id, {@link DraughtsRules#id()}.
    *
-   * @return for example {@code "russian"}
+   * @return for example {@code "russian-draughts"}
    */
   @Override
   public String id() {

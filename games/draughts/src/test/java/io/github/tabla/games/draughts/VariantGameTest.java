@@ -37,8 +37,8 @@ class VariantGameTest {
             DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN,
             DraughtsRules.INTERNATIONAL)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
-          String table = rules.id()
-              + (rules.moveIdentity() == DraughtsRules.MoveIdentity.DISTINCT ? "-distinct" : "");
+          String table = StartPerftTestAccess.table(rules,
+              rules.moveIdentity() == DraughtsRules.MoveIdentity.DISTINCT);
           long[] expected = counts.get(table);
           assertTrue(expected != null && expected.length > 5, table);
           VariantPosition start = DraughtsVariant.of(rules).start();
@@ -94,7 +94,7 @@ class VariantGameTest {
             DraughtsRules.INTERNATIONAL)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           DraughtsVariant game = DraughtsVariant.of(rules);
-          String fen = positions.get(rules.id());
+          String fen = positions.get(StartPerftTestAccess.table(rules, false));
           Setup setup = io.github.tabla.notation.position.PositionText.read(game.notation(), fen).get();
           assertEquals(game.start(), game.fromSetup(setup).get(), fen);
           assertEquals(fen, io.github.tabla.notation.position.PositionText.write(game.notation(),

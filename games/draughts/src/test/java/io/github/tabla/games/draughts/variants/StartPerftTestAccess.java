@@ -8,6 +8,19 @@ public final class StartPerftTestAccess {
   private StartPerftTestAccess() {}
 
   /**
+   * The table of a variant's start counts in a convention.
+   *
+   * @param rules one of the variants of the file
+   * @param distinct the count of moves rather than of routes
+   * @return the table's id, such as {@code "english-distinct"}
+   */
+  public static String table(io.github.tabla.games.draughts.DraughtsRules rules, boolean distinct) {
+    String name = StartPerftTest.VARIANTS.entrySet().stream().filter(e -> e.getValue().equals(rules))
+        .map(Map.Entry::getKey).findFirst().orElseThrow(() -> new IllegalArgumentException(rules.id()));
+    return distinct ? name + "-distinct" : name;
+  }
+
+  /**
    * Every table's start position, as the file writes it (PDN FEN in the variant's names).
    *
    * @return the positions by table id
