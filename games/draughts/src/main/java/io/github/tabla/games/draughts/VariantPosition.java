@@ -245,7 +245,9 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     }
     Square[] captured = new Square[Long.bitCount(taken)];
     int n = 0;
-    // the captured pieces in the order they are jumped: the one between each landing and the next
+    // the captured pieces in the order they are jumped: the one between each landing and the next; a
+    // piece already jumped is passed over (where taken pieces leave at once, a king may cross their squares)
+    long found = 0L;
     for (int i = 0; i + 1 < path.length && taken != 0L; i++) {
       Square a = path[i];
       Square b = path[i + 1];
@@ -253,8 +255,9 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
       int dr = Integer.signum(b.rank() - a.rank());
       for (Square s = step(a, df, dr); s != null && s != b; s = step(s, df, dr)) {
         int bit = game.bit(s);
-        if (bit >= 0 && (taken >>> bit & 1L) != 0L && n < captured.length) {
+        if (bit >= 0 && (taken >>> bit & 1L) != 0L && (found >>> bit & 1L) == 0L && n < captured.length) {
           captured[n++] = s;
+          found |= 1L << bit;
         }
       }
     }

@@ -15,11 +15,14 @@ class VariantConformanceTest {
       .name("Italian draughts, men capture backwards")
       .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD).build();
 
+  static final DraughtsRules AT_ONCE = DraughtsRules.INTERNATIONAL.toBuilder().id("international-at-once")
+      .name("International draughts, taken pieces leave at once").removal(DraughtsRules.Removal.AT_ONCE).build();
+
   @TestFactory
   Stream<DynamicTest> everyVariantConforms() {
     return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
             DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN,
-            DraughtsRules.INTERNATIONAL, BACK_CAPTURE)
+            DraughtsRules.INTERNATIONAL, BACK_CAPTURE, AT_ONCE)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           Conformance<VariantPosition> suite = Conformance.of(DraughtsVariant.of(rules));
           (suite.isDeep() ? suite : suite.withPlayouts(12)).checkAll();

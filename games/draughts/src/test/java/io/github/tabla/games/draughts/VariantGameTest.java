@@ -224,4 +224,17 @@ class VariantGameTest {
     assertEquals("draughts.variant.end.no-progress", drawn.outcome().get().termination().code());
     assertEquals("EN-13", drawn.outcome().get().termination().ruleId());
   }
+
+  @Test
+  void whereTakenPiecesLeaveAtOnceAKingCrossingTheirSquaresTakesEachPieceOnce() {
+    DraughtsVariant atOnce = DraughtsVariant.of(DraughtsRules.SPANISH.toBuilder().id("spanish-at-once")
+        .removal(DraughtsRules.Removal.AT_ONCE).build());
+    VariantPosition p = VariantPositions.position(atOnce, "W:WK1:B14,27,26,11");
+    assertEquals(Array.of("1x23x30x21x4", "1x23x30x21x7"), VariantPositions.moves(p));
+    for (Move m : p.legalMoves()) {
+      assertEquals(Array.of(atOnce.square("14"), atOnce.square("27"), atOnce.square("26"), atOnce.square("11")),
+          m.captured(), VariantPositions.text(atOnce, m));
+      assertTrue(p.playUnchecked(m).outcome().get().winner().contains(Side.WHITE));
+    }
+  }
 }
