@@ -73,6 +73,12 @@ public final class DraughtsVariant implements GameDefinition<VariantPosition> {
   /** The position field counting Black's moves. */
   public static final String BLACK_MOVES_FIELD = "black-moves";
 
+  /**
+   * The code of a capture by a man where a king can capture and the variant's first priority is that a
+   * king captures (Czech draughts, CZ-10.1): "A king that can capture must capture: play …".
+   */
+  public static final String KING_MUST_CAPTURE = "draughts.variant.priority.king-must-capture";
+
   private static final int MAX_COUNT = 1_000_000;
   private static final Seq<LevelSettings> LADDER = LevelSettings.ladder(Array.of(new Level(1, "gentle"),
       new Level(2, "easy"), new Level(3, "medium"), new Level(4, "strong")), 100);
@@ -454,7 +460,7 @@ public final class DraughtsVariant implements GameDefinition<VariantPosition> {
         DraughtsCode.SETUP_ROLE.key(), DraughtsCode.SETUP_LIGHT_SQUARE.key(), DraughtsCode.SETUP_TOO_MANY_PIECES.key(),
         DraughtsCode.SETUP_MAN_ON_FAR_ROW.key(), DraughtsCode.SETUP_ITEMS.key(), DraughtsCode.SETUP_NO_PIECES.key(),
         "draughts.end.no-pieces", "draughts.end.blocked", "draughts.variant.end.no-progress",
-        "draughts.variant.end.repetition", "level.gentle", "level.easy", "level.medium", "level.strong")
+        "draughts.variant.end.repetition", KING_MUST_CAPTURE, "level.gentle", "level.easy", "level.medium", "level.strong")
         .addAll(rules.capturePriority().criteria().map(c -> c.code()));
   }
 

@@ -386,9 +386,14 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
       if (ruling.isDefined()) {
         Ruling<Move> r = ruling.get();
         String instead = text(r.instead());
-        // the text of "capture with the king" says why with the moves alone; the others with the measures
-        MoveRejection.RuleBroken why = r.criterion().code().equals(Criterion.WITH_KING.code())
-            ? MoveRejection.RuleBroken.of(r.criterion().code(), r.criterion().ruleId(), instead)
+        // the text of "capture with the king" says why with the moves alone, and says "when the pieces
+        // are as many" only where a criterion of pieces comes first; the others give the measures
+        boolean withKing = r.criterion().code().equals(Criterion.WITH_KING.code());
+        boolean kingFirst = withKing && game.rules().capturePriority().criteria().head().code().equals(
+            Criterion.WITH_KING.code());
+        MoveRejection.RuleBroken why = kingFirst
+            ? MoveRejection.RuleBroken.of(DraughtsVariant.KING_MUST_CAPTURE, r.criterion().ruleId(), instead)
+            : withKing ? MoveRejection.RuleBroken.of(r.criterion().code(), r.criterion().ruleId(), instead)
             : MoveRejection.RuleBroken.of(r.criterion().code(), r.criterion().ruleId(), instead, r.requiredMeasure(),
                 r.candidateMeasure());
         return why.highlighting(SquareSet.ofAll(r.instead().flatMap(Move::origin))).requiring(r.instead());

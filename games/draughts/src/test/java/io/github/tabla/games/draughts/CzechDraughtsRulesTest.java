@@ -149,8 +149,10 @@ class CzechDraughtsRulesTest {
     VariantPosition p = position(GAME, "W:Wa1,Kh4:Bb2,d4,f6");
     assertEquals(Array.of("h4xd8", "h4xe7"), moves(p));
     MoveRejection why = p.moveFor(sq("a1"), sq("g7")).getLeft();
-    assertEquals("draughts.capture.priority.with-king", why.code());
+    assertEquals("draughts.variant.priority.king-must-capture", why.code());
     assertEquals("CZ-10.1", why.ruleId());
+    assertEquals("A king that can capture must capture: play h4xd8, h4xe7.",
+        io.github.tabla.core.Messages.of(GAME, io.github.tabla.core.Messages.ENGLISH).text(why));
     assertEquals(p.legalMoves().toList(), why.instead().toList());
   }
 
