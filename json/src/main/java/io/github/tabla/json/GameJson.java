@@ -186,6 +186,12 @@ public final class GameJson {
       variants.add(game.id());
     }
     doc.put("variants", variants);
+    io.github.tabla.core.SquareNaming naming = game.definition().notation().squares();
+    Map<String, Object> board = new LinkedHashMap<>();
+    board.put("files", naming.board().files());
+    board.put("ranks", naming.board().ranks());
+    board.put("numbered", naming.numbered());
+    doc.put("board", board);
     List<Object> levels = new ArrayList<>();
     for (Level l : game.levels()) {
       Map<String, Object> level = new LinkedHashMap<>();
@@ -602,7 +608,7 @@ public final class GameJson {
 
   private Either<JsonProblem, Move> readMove(AnyPosition position, Reading r, Map<?, ?> doc, String at) {
     if (doc.containsKey("path")) {
-      return r.squares(doc, at + "/path").flatMap(path -> {
+      return r.squares(doc, at + "/path", game.definition().notation().squares().board()).flatMap(path -> {
         if (path.isEmpty()) {
           return Either.left(JsonProblem.of(JsonProblem.MOVE, at + "/path", "a move's path has at least one square"));
         }

@@ -1,5 +1,6 @@
 package io.github.tabla.json;
 
+import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.Square;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
@@ -68,8 +69,8 @@ final class Reading {
         : JsonProblem.of(JsonProblem.TYPE, at, "expected an array, got " + describe(v)));
   }
 
-  /** An array field of square names. */
-  Either<JsonProblem, Seq<Square>> squares(Map<?, ?> doc, String at) {
+  /** An array field of square names in coordinates, squares of the given board. */
+  Either<JsonProblem, Seq<Square>> squares(Map<?, ?> doc, String at, BoardShape board) {
     return array(doc, at).flatMap(list -> {
       Array<Square> squares = Array.empty();
       for (int i = 0; i < list.size(); i++) {
@@ -78,10 +79,10 @@ final class Reading {
           return Either.left(JsonProblem.of(JsonProblem.TYPE, at + "/" + i, "expected a square such as \"e4\", got "
               + describe(item)));
         }
-        Either<?, Square> square = Square.parse(s);
+        Either<?, Square> square = board.parse(s);
         if (square.isLeft() || !square.get().text().equals(s)) {
           return Either.left(JsonProblem.of(JsonProblem.SQUARE, at + "/" + i, "\"" + shorten(s)
-              + "\" is not a square; squares are a1 to h8"));
+              + "\" is not a square; squares are a1 to " + board.squares().last().text()));
         }
         squares = squares.append(square.get());
       }

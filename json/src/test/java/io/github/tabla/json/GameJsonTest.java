@@ -93,6 +93,24 @@ class GameJsonTest {
   }
 
   @Test
+  void aTenByTenGameSaysItsBoardAndReadsItsSquares() {
+    GameJson json = GameJson.of(AnyGame.of(io.github.tabla.games.draughts.DraughtsVariant.of(
+        io.github.tabla.games.draughts.DraughtsRules.INTERNATIONAL)));
+    Map<String, Object> game = json.gameTree();
+    assertEquals(Map.of("files", 10, "ranks", 10, "numbered", true), game.get("board"));
+    assertValid(TablaJson.write(game));
+    AnyPosition start = json.game().start();
+    Move step = json.readMove(start, "{\"path\":[\"d4\",\"e5\"]}").get();
+    assertEquals(step, json.readMove(start, "{\"text\":\"32-28\"}").get());
+    JsonProblem off = json.readMove(start, "{\"path\":[\"d4\",\"k5\"]}").getLeft();
+    assertEquals(JsonProblem.SQUARE, off.code());
+    assertTrue(off.detail().contains("squares are a1 to j10"), off.detail());
+    assertValid(json.position(start.play(step).get()));
+    assertEquals(Map.of("files", 8, "ranks", 8, "numbered", false),
+        GameJson.of(Games.byId("knights").get()).gameTree().get("board"));
+  }
+
+  @Test
   void aRefusedMoveCarriesTheRulesReasonAndReadsInTheChosenLanguage() {
     AnyGame draughts = Games.byId("italian-draughts").get();
     GameJson json = GameJson.of(draughts, Messages.ITALIAN);

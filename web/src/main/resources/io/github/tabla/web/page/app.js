@@ -389,10 +389,12 @@ function wire() {
   $('board').addEventListener('click', (e) => { if (suppressClick) { e.stopImmediatePropagation(); suppressClick = false; } },
     true);
   $('board').addEventListener('keydown', (e) => {
-    const files = 'abcdefgh';
+    // the game's board: 8 x 8, 10 x 10, ...; squares are named in coordinates (a1, j10)
+    const board = (S.game && S.game.board) || { files: 8, ranks: 8 };
+    const files = 'abcdefghijklmnop'.slice(0, board.files);
     const cur = S.cursor || 'e1';
     let f = files.indexOf(cur[0]);
-    let r = Number(cur[1]);
+    let r = Number(cur.slice(1));
     const step = S.flip ? -1 : 1;
     if (e.key === 'ArrowLeft') { f -= step; } else if (e.key === 'ArrowRight') { f += step; }
     else if (e.key === 'ArrowUp') { r += step; } else if (e.key === 'ArrowDown') { r -= step; }
@@ -400,8 +402,8 @@ function wire() {
     else if (e.key === 'Escape') { select(null); return; }
     else { return; }
     e.preventDefault();
-    f = Math.max(0, Math.min(7, f));
-    r = Math.max(1, Math.min(8, r));
+    f = Math.max(0, Math.min(board.files - 1, f));
+    r = Math.max(1, Math.min(board.ranks, r));
     S.cursor = files[f] + r;
     paintCursor();
   });
