@@ -52,8 +52,15 @@ public record NotationSpec(SquareNaming squares, boolean pieceLetters, Option<Ch
    */
   public NotationSpec(SquareNaming squares, boolean pieceLetters, Option<Character> itemSymbol,
       Seq<FieldSpec> fields) {
-    this(squares, pieceLetters, itemSymbol, fields,
-        Objects.requireNonNull(squares, "squares").numbered() ? Positions.PIECE_LISTS : Positions.RANKS);
+    this(squares, pieceLetters, itemSymbol, fields, usual(squares, itemSymbol, fields));
+  }
+
+  // every part checked before the naming is asked
+  private static Positions usual(SquareNaming squares, Option<Character> itemSymbol, Seq<FieldSpec> fields) {
+    Objects.requireNonNull(squares, "squares");
+    Objects.requireNonNull(itemSymbol, "itemSymbol");
+    Objects.requireNonNull(fields, "fields");
+    return squares.numbered() ? Positions.PIECE_LISTS : Positions.RANKS;
   }
 
   /**
