@@ -322,8 +322,11 @@ final class PlaySession<P extends GamePosition<P>> {
     term.say(robot.isDefined()
         ? texts.get("play.intro.robot", game, Catalog.levelName(ctx.game, robot.get().level(), texts.locale()))
         : texts.get("play.intro.two-players", game, one.name(), two.name()));
+    // a single game names who moves first: White in most games, Black in English draughts and pool
+    Side first = ctx.game.start().sideToMove();
     term.say(singleGame()
-        ? texts.get("play.format.single", one.name())
+        ? texts.get(first == Side.WHITE ? "play.format.single" : "play.format.single.black",
+            match.playerOf(first).name())
         : texts.get("play.format.rounds", match.format().rounds(), one.name(), two.name()));
     term.say(texts.get("play.how", Command.HELP.word(texts), Command.MOVES.word(texts)));
   }
