@@ -21,5 +21,13 @@ module io.github.tabla.games.draughts {
 
   provides io.github.tabla.core.GameDefinition with
       io.github.tabla.games.draughts.ItalianDraughts,
-      io.github.tabla.games.draughts.ItalianDraughts.WithoutDraws;
+      io.github.tabla.games.draughts.ItalianDraughts.WithoutDraws,
+      io.github.tabla.games.draughts.DraughtsVariant.English,
+      io.github.tabla.games.draughts.DraughtsVariant.Pool,
+      io.github.tabla.games.draughts.DraughtsVariant.Russian,
+      io.github.tabla.games.draughts.DraughtsVariant.Brazilian,
+      io.github.tabla.games.draughts.DraughtsVariant.Czech,
+      io.github.tabla.games.draughts.DraughtsVariant.Spanish,
+      io.github.tabla.games.draughts.DraughtsVariant.Portuguese,
+      io.github.tabla.games.draughts.DraughtsVariant.International;
 }

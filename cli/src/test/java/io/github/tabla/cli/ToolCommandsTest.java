@@ -77,7 +77,7 @@ class ToolCommandsTest {
     assertEquals(0, r.status(), r::toString);
     assertEquals(1, r.lines().size());
     String expected = "{\"game\":\"" + game.id() + "\",\"position\":\"" + n.writePosition(game.start())
-        + "\",\"turn\":\"white\",\"moves\":["
+        + "\",\"turn\":\"" + game.start().sideToMove().name().toLowerCase(java.util.Locale.ROOT) + "\",\"moves\":["
         + game.start().legalMoves().map(m -> "\"" + n.writeMove(m) + "\"").mkString(",") + "]}";
     assertEquals(expected, r.lastLine());
   }
@@ -155,16 +155,30 @@ class ToolCommandsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("io.github.tabla.cli.Fixtures#gameIds")
   void show_drawsTheBoardWithCoordinatesTheTurnAndThePositionText(String id) {
+    show(id);
+  }
+
+  // the names of a rank's playing squares as the key beside a numbered board prints them
+  private static String key(io.github.tabla.core.SquareNaming naming, int rank, boolean flipped) {
+    io.vavr.collection.Seq<String> names = naming.board().squares().filter(s -> s.rank() == rank)
+        .flatMap(naming::name);
+    return (flipped ? names.reverse() : names).map(n -> String.format("%6s", n)).mkString().strip();
+  }
+
+  private static void show(String id) {
     GameDefinition<?> game = Fixtures.game(id);
     Cli.Result r = Cli.run(Fixtures.naming(game, "show"));
     assertEquals(0, r.status(), r::toString);
     assertTrue(r.out().contains("Position: " + Fixtures.startText(game)), r::toString);
-    assertTrue(r.out().contains("White to move."), r::toString);
-    if (game.notation().squares().numbered()) {
-      // the key beside the board: 1..32, 1 = a8 top left, 32 = h1 bottom right (ID-2)
+    assertTrue(r.out().contains((game.start().sideToMove() == io.github.tabla.core.Side.WHITE ? "White" : "Black")
+        + " to move."), r::toString);
+    io.github.tabla.core.SquareNaming naming = game.notation().squares();
+    io.github.tabla.core.BoardShape board = naming.board();
+    if (naming.numbered()) {
+      // the key beside the board: the names of the top row's playing squares, left to right, and the bottom's
       List<String> lines = r.lines();
-      assertTrue(lines.get(0).strip().endsWith("1     2     3     4"), lines.get(0));
-      assertTrue(lines.get(7).strip().endsWith("29    30    31    32"), lines.get(7));
+      assertTrue(lines.get(0).strip().endsWith(key(naming, board.ranks() - 1, false)), lines.get(0));
+      assertTrue(lines.get(board.ranks() - 1).strip().endsWith(key(naming, 0, false)), lines.get(board.ranks() - 1));
     } else {
       assertEquals("   a b c d e f g h", r.lines().get(0));
       assertTrue(r.lines().get(1).startsWith(" 8 ") && r.lines().get(1).endsWith(" 8"), r.lines().get(1));
@@ -172,11 +186,11 @@ class ToolCommandsTest {
     }
     Cli.Result flipped = Cli.run(Fixtures.naming(game, "show", "--flip", "--ascii"));
     assertEquals(0, flipped.status(), flipped::toString);
-    if (!game.notation().squares().numbered()) {
+    if (!naming.numbered()) {
       assertEquals("   h g f e d c b a", flipped.lines().get(0));
       assertTrue(flipped.lines().get(1).startsWith(" 1 "), flipped.lines().get(1));
     } else {
-      assertTrue(flipped.lines().get(0).strip().endsWith("32    31    30    29"), flipped.lines().get(0));
+      assertTrue(flipped.lines().get(0).strip().endsWith(key(naming, 0, true)), flipped.lines().get(0));
     }
     assertFalse(flipped.out().contains("\u265A") || flipped.out().contains("\u26C0"), "--ascii draws letters");
   }

@@ -43,7 +43,7 @@ class UserErrorsTest {
 
   @Test
   void aGameNearlyNamedIsSuggested() {
-    assertUserError(Cli.run("moves", "draughts"), "Did you mean italian-draughts?");
+    assertUserError(Cli.run("moves", "italian"), "Did you mean italian-draughts?");
   }
 
   @Test

@@ -67,7 +67,7 @@ class WebBoardBrowserTest {
       fail("Chromium and its driver are needed at " + chromium + " and " + driver
           + " (apt-get install -y chromium chromium-driver), or run with -Dtabla.browser=skip");
     }
-    server = TablaServer.builder().port(0).games(Games.all().appendAll(VARIANTS)).start();
+    server = TablaServer.builder().port(0).start();
     ChromeOptions options = new ChromeOptions();
     options.setBinary(chromium);
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -89,17 +89,8 @@ class WebBoardBrowserTest {
     }
   }
 
-  /**
-   * Draughts variants given as data, not yet among {@code Games.all()}: a 10 x 10 board numbered 1..50 and
-   * an 8 x 8 board in algebraic names, served beside every game.
-   */
-  static final Seq<AnyGame> VARIANTS = io.vavr.collection.Array.of(
-      AnyGame.of(io.github.tabla.games.draughts.DraughtsVariant.of(
-          io.github.tabla.games.draughts.DraughtsRules.INTERNATIONAL)),
-      AnyGame.of(io.github.tabla.games.draughts.DraughtsVariant.of(io.github.tabla.games.draughts.DraughtsRules.RUSSIAN)));
-
   static Seq<AnyGame> games() {
-    return Games.all().appendAll(VARIANTS);
+    return Games.all();
   }
 
   private static Object js(String script, Object... args) {

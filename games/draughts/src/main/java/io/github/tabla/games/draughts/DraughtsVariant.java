@@ -65,7 +65,9 @@ import org.jspecify.annotations.Nullable;
  * <p>Immutable and safe to share; equal when the rules are equal.
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
-public final class DraughtsVariant implements GameDefinition<VariantPosition> {
+public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
+    permits DraughtsVariant.English, DraughtsVariant.Pool, DraughtsVariant.Russian, DraughtsVariant.Brazilian,
+        DraughtsVariant.Czech, DraughtsVariant.Spanish, DraughtsVariant.Portuguese, DraughtsVariant.International {
   /** The position field counting the plies since the last capture or man's move. */
   public static final String NO_PROGRESS_FIELD = "no-progress-plies";
   /** The position field counting White's moves. */
@@ -81,7 +83,7 @@ public final class DraughtsVariant implements GameDefinition<VariantPosition> {
 
   private static final int MAX_COUNT = 1_000_000;
   private static final Seq<LevelSettings> LADDER = LevelSettings.ladder(Array.of(new Level(1, "gentle"),
-      new Level(2, "easy"), new Level(3, "medium"), new Level(4, "strong")), 100);
+      new Level(2, "easy"), new Level(3, "medium"), new Level(4, "strong"), new Level(5, "strongest")), 100);
 
   private final DraughtsRules rules;
   private final SquareNaming naming;
@@ -98,7 +100,7 @@ public final class DraughtsVariant implements GameDefinition<VariantPosition> {
   private final Termination noProgress;
   private final Termination repetition;
 
-  private DraughtsVariant(DraughtsRules rules) {
+  DraughtsVariant(DraughtsRules rules) {
     this.rules = rules;
     int size = rules.size();
     BoardShape board = BoardShape.of(size, size);
@@ -415,7 +417,7 @@ public final class DraughtsVariant implements GameDefinition<VariantPosition> {
   }
 
   /**
-   * Four levels, from gentle to strong.
+   * Five levels, from gentle to strongest, the ladder every game shares.
    *
    * @return the levels
    */
@@ -460,7 +462,8 @@ public final class DraughtsVariant implements GameDefinition<VariantPosition> {
         DraughtsCode.SETUP_ROLE.key(), DraughtsCode.SETUP_LIGHT_SQUARE.key(), DraughtsCode.SETUP_TOO_MANY_PIECES.key(),
         DraughtsCode.SETUP_MAN_ON_FAR_ROW.key(), DraughtsCode.SETUP_ITEMS.key(), DraughtsCode.SETUP_NO_PIECES.key(),
         "draughts.end.no-pieces", "draughts.end.blocked", "draughts.variant.end.no-progress",
-        "draughts.variant.end.repetition", KING_MUST_CAPTURE, "level.gentle", "level.easy", "level.medium", "level.strong")
+        "draughts.variant.end.repetition", KING_MUST_CAPTURE, "level.gentle", "level.easy", "level.medium", "level.strong",
+        "level.strongest")
         .addAll(rules.capturePriority().criteria().map(c -> c.code()));
   }
 
@@ -493,5 +496,69 @@ public final class DraughtsVariant implements GameDefinition<VariantPosition> {
   @Override
   public String toString() {
     return id();
+  }
+
+  /** English draughts ({@link DraughtsRules#ENGLISH}), as {@code ServiceLoader} finds it. */
+  public static final class English extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.ENGLISH)} is an equal one. */
+    public English() {
+      super(DraughtsRules.ENGLISH);
+    }
+  }
+
+  /** American pool checkers ({@link DraughtsRules#POOL}), as {@code ServiceLoader} finds it. */
+  public static final class Pool extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.POOL)} is an equal one. */
+    public Pool() {
+      super(DraughtsRules.POOL);
+    }
+  }
+
+  /** Russian draughts ({@link DraughtsRules#RUSSIAN}), as {@code ServiceLoader} finds it. */
+  public static final class Russian extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.RUSSIAN)} is an equal one. */
+    public Russian() {
+      super(DraughtsRules.RUSSIAN);
+    }
+  }
+
+  /** Brazilian draughts ({@link DraughtsRules#BRAZILIAN}), as {@code ServiceLoader} finds it. */
+  public static final class Brazilian extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.BRAZILIAN)} is an equal one. */
+    public Brazilian() {
+      super(DraughtsRules.BRAZILIAN);
+    }
+  }
+
+  /** Czech draughts ({@link DraughtsRules#CZECH}), as {@code ServiceLoader} finds it. */
+  public static final class Czech extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.CZECH)} is an equal one. */
+    public Czech() {
+      super(DraughtsRules.CZECH);
+    }
+  }
+
+  /** Spanish draughts ({@link DraughtsRules#SPANISH}), as {@code ServiceLoader} finds it. */
+  public static final class Spanish extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.SPANISH)} is an equal one. */
+    public Spanish() {
+      super(DraughtsRules.SPANISH);
+    }
+  }
+
+  /** Portuguese draughts ({@link DraughtsRules#PORTUGUESE}), as {@code ServiceLoader} finds it. */
+  public static final class Portuguese extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.PORTUGUESE)} is an equal one. */
+    public Portuguese() {
+      super(DraughtsRules.PORTUGUESE);
+    }
+  }
+
+  /** International draughts ({@link DraughtsRules#INTERNATIONAL}), as {@code ServiceLoader} finds it. */
+  public static final class International extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.INTERNATIONAL)} is an equal one. */
+    public International() {
+      super(DraughtsRules.INTERNATIONAL);
+    }
   }
 }
