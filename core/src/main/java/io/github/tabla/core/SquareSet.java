@@ -138,7 +138,18 @@ public final class SquareSet implements Iterable<Square> {
    * @return a set containing {@code square}
    */
   public SquareSet with(Square square) {
-    return union(of(square));
+    Objects.requireNonNull(square, "square");
+    long bit = 1L << square.index();
+    switch (square.index() >>> 6) {
+      case 0:
+        return of(bits | bit, w1, w2, w3);
+      case 1:
+        return of(bits, w1 | bit, w2, w3);
+      case 2:
+        return of(bits, w1, w2 | bit, w3);
+      default:
+        return of(bits, w1, w2, w3 | bit);
+    }
   }
 
   /**
@@ -148,7 +159,18 @@ public final class SquareSet implements Iterable<Square> {
    * @return a set not containing {@code square}
    */
   public SquareSet without(Square square) {
-    return minus(of(square));
+    Objects.requireNonNull(square, "square");
+    long keep = ~(1L << square.index());
+    switch (square.index() >>> 6) {
+      case 0:
+        return of(bits & keep, w1, w2, w3);
+      case 1:
+        return of(bits, w1 & keep, w2, w3);
+      case 2:
+        return of(bits, w1, w2 & keep, w3);
+      default:
+        return of(bits, w1, w2, w3 & keep);
+    }
   }
 
   /**

@@ -204,7 +204,8 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
   public Seq<Move> legalMoves() {
     Seq<Move> moves = legal;
     if (moves == null) {
-      moves = isOver() ? Array.empty() : generate(false);
+      // no move is the end by the rules; the no-progress draw ends the game with moves left
+      moves = game.kernelRules().drawnByNoProgress(state(), 0) ? Array.empty() : generate(false);
       legal = moves;
     }
     return moves;

@@ -6,7 +6,7 @@ import io.github.tabla.games.draughts.DraughtsRules;
  * The names of a variant's playing squares ({@link DraughtsRules#numbering()}) and their bits in its
  * {@link Layout}. The board is seen from White's side: file 0 is {@code a}, rank 0 is {@code 1}; a variant
  * whose {@code a1} is not a playing square is the mirror image of the layout's canonical board.
- * Immutable.
+ * Immutable. A test helper: the games name their squares through core's {@code SquareNaming}.
  */
 public final class VariantSquares {
   private final DraughtsRules rules;
