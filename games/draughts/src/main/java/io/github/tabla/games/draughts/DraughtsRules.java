@@ -117,22 +117,53 @@ public final class DraughtsRules {
   }
 
   /**
+   * A limit on an ending against a lone king: a side of at most {@code pieces} pieces, one or more of them
+   * kings, against a single king draws when it has not won within {@code moves} moves of each side played
+   * without a capture and without a man crowned (the FMJD's counts: three pieces 16 moves, two or one 5).
+   * A capture or a crowning starts the count again, in whatever ending it leads to.
+   *
+   * @param pieces the most pieces of the stronger side, 1 to 12
+   * @param moves the moves of each side, 1 to 1000
+   */
+  public record EndgameLimit(int pieces, int moves) {
+    /**
+     * Checks the numbers.
+     *
+     * @param pieces 1 to 12
+     * @param moves 1 to 1000
+     * @throws IllegalArgumentException when a number is out of its range
+     */
+    public EndgameLimit {
+      if (pieces < 1 || pieces > 12) {
+        throw new IllegalArgumentException("an endgame limit is for a side of 1 to 12 pieces, not " + pieces);
+      }
+      if (moves < 1 || moves > 1000) {
+        throw new IllegalArgumentException("an endgame limit is 1 to 1000 moves each, not " + moves);
+      }
+    }
+  }
+
+  /**
    * The draw rules a variant plays by, besides a draw by agreement.
    *
    * @param repetitions the occurrence of a position that draws, 3 for threefold repetition, 0 for none
    * @param noProgressMoves the moves of each side without a capture and without a man's move that draw, 0
    *     for no such rule
+   * @param endgameLimits the limits on endings against a lone king, by their number of pieces (the first
+   *     whose {@code pieces} the stronger side does not exceed applies); empty for none
    */
-  public record DrawRules(int repetitions, int noProgressMoves) {
+  public record DrawRules(int repetitions, int noProgressMoves, java.util.List<EndgameLimit> endgameLimits) {
     /** No draw but by agreement. */
     public static final DrawRules NONE = new DrawRules(0, 0);
 
     /**
-     * Checks the numbers.
+     * Checks the numbers and sorts the limits by their pieces.
      *
      * @param repetitions 0, or 2 and more
      * @param noProgressMoves 0 or more, at most 1000
-     * @throws IllegalArgumentException when a number is out of its range
+     * @param endgameLimits at most one for each number of pieces
+     * @throws IllegalArgumentException when a number is out of its range or two limits are for the same
+     *     number of pieces
      */
     public DrawRules {
       if (repetitions == 1 || repetitions < 0 || repetitions > 10) {
@@ -141,6 +172,44 @@ public final class DraughtsRules {
       if (noProgressMoves < 0 || noProgressMoves > 1000) {
         throw new IllegalArgumentException("noProgressMoves: 0 (no such rule) to 1000, not " + noProgressMoves);
       }
+      Objects.requireNonNull(endgameLimits, "endgameLimits");
+      java.util.List<EndgameLimit> sorted = new java.util.ArrayList<>(endgameLimits);
+      for (EndgameLimit limit : sorted) {
+        Objects.requireNonNull(limit, "an endgame limit");
+      }
+      sorted.sort(java.util.Comparator.comparingInt(EndgameLimit::pieces));
+      for (int i = 1; i < sorted.size(); i++) {
+        if (sorted.get(i).pieces() == sorted.get(i - 1).pieces()) {
+          throw new IllegalArgumentException("two endgame limits for " + sorted.get(i).pieces() + " pieces");
+        }
+      }
+      endgameLimits = java.util.List.copyOf(sorted);
+    }
+
+    /**
+     * Draw rules without endgame limits.
+     *
+     * @param repetitions 0, or 2 and more
+     * @param noProgressMoves 0 or more, at most 1000
+     * @throws IllegalArgumentException when a number is out of its range
+     */
+    public DrawRules(int repetitions, int noProgressMoves) {
+      this(repetitions, noProgressMoves, java.util.List.of());
+    }
+
+    /**
+     * The moves of each side an ending of the stronger side's pieces against a lone king is limited to.
+     *
+     * @param pieces the stronger side's pieces, one or more of them kings
+     * @return the moves, 0 when no limit applies
+     */
+    public int endgameMoves(int pieces) {
+      for (EndgameLimit limit : endgameLimits) {
+        if (pieces <= limit.pieces()) {
+          return limit.moves();
+        }
+      }
+      return 0;
     }
   }
 
@@ -208,13 +277,26 @@ public final class DraughtsRules {
       .capturePriority(CapturePriority.ITALIAN).drawRules(new DrawRules(3, 40))
       .moveIdentity(MoveIdentity.ROUTES).build();
 
-  /** International draughts (FMJD): 10×10, flying kings, the majority capture. */
+  /**
+   * Thai draughts (mak-hot): eight men a side on the two nearest rows, flying kings that land just behind
+   * the piece they take, every piece taken leaving the board at once, free choice; White first.
+   */
+  public static final DraughtsRules THAI = builder().id("thai-draughts").name("Thai draughts")
+      .rulePrefix("TH").size(8).leftCornerPlayable(true).numbering(Numbering.FROM_BLACKS_SIDE).menRows(2)
+      .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD).kingRange(KingRange.FLYING)
+      .kingLanding(KingLanding.JUST_BEHIND).farRowInCapture(FarRowInCapture.STOPS).removal(Removal.AT_ONCE)
+      .capturePriority(CapturePriority.FREE_CHOICE).drawRules(new DrawRules(3, 0)).build();
+
+  /**
+   * International draughts (FMJD): 10×10, flying kings, the majority capture; the draws by repetition, by
+   * 25 moves each of kings only, and by the FMJD's limits on endings against a lone king.
+   */
   public static final DraughtsRules INTERNATIONAL = builder().id("international-draughts").name("International draughts")
       .rulePrefix("IN").size(10).leftCornerPlayable(true).numbering(Numbering.FROM_BLACKS_SIDE)
       .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD_AND_BACKWARD).kingRange(KingRange.FLYING)
       .farRowInCapture(FarRowInCapture.GOES_ON_AS_MAN)
       .capturePriority(CapturePriority.of(Criterion.MOST_PIECES.forRule("IN-10.1")))
-      .drawRules(new DrawRules(3, 25)).build();
+      .drawRules(new DrawRules(3, 25, java.util.List.of(new EndgameLimit(2, 5), new EndgameLimit(3, 16)))).build();
 
   private final String id;
   private final String name;

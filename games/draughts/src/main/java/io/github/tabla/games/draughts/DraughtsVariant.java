@@ -67,9 +67,15 @@ import org.jspecify.annotations.Nullable;
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     permits DraughtsVariant.English, DraughtsVariant.Pool, DraughtsVariant.Russian, DraughtsVariant.Brazilian,
-        DraughtsVariant.Czech, DraughtsVariant.Spanish, DraughtsVariant.Portuguese, DraughtsVariant.International {
+        DraughtsVariant.Czech, DraughtsVariant.Spanish, DraughtsVariant.Portuguese, DraughtsVariant.Thai,
+        DraughtsVariant.International {
   /** The position field counting the plies since the last capture or man's move. */
   public static final String NO_PROGRESS_FIELD = "no-progress-plies";
+  /**
+   * The position field counting the plies of an ending against a lone king without a capture or a
+   * crowning ({@link DraughtsRules.EndgameLimit}), in the variants that limit such endings.
+   */
+  public static final String ENDGAME_FIELD = "endgame-plies";
   /** The position field counting White's moves. */
   public static final String WHITE_MOVES_FIELD = "white-moves";
   /** The position field counting Black's moves. */
@@ -98,6 +104,7 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
   private final Termination noPieces;
   private final Termination blocked;
   private final Termination noProgress;
+  private final Termination endgameLimit;
   private final Termination repetition;
 
   DraughtsVariant(DraughtsRules rules) {
@@ -125,19 +132,29 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     this.whiteCrown = layout.topRow;
     this.blackCrown = layout.bottomRow;
     int plies = 2 * rules.drawRules().noProgressMoves();
-    this.kernel = new VariantKernel(() -> RulesGenerators.of(rules), layout, plies);
+    int[] endgamePlies = new int[21];
+    for (int n = 1; n < endgamePlies.length; n++) {
+      endgamePlies[n] = 2 * rules.drawRules().endgameMoves(n);
+    }
+    this.kernel = new VariantKernel(() -> RulesGenerators.of(rules), layout, plies, endgamePlies);
     this.binding = KernelBinding.of(kernel, VariantPosition::writeState, VariantPosition::typed);
     Seq<FieldSpec> fields = Array.of(
         new FieldSpec(WHITE_MOVES_FIELD, "moves White has made", "0"),
         new FieldSpec(BLACK_MOVES_FIELD, "moves Black has made", "0"));
     // PDN FEN in every variant's names: "W:W21,22:B1,2", "W:Wa1,c1:Bb8"
-    this.notation = new NotationSpec(naming, false, Option.none(), plies > 0
-        ? fields.prepend(new FieldSpec(NO_PROGRESS_FIELD, "plies since the last capture or man's move ("
-            + rule(13) + ")", "0"))
-        : fields, NotationSpec.Positions.PIECE_LISTS);
+    if (!rules.drawRules().endgameLimits().isEmpty()) {
+      fields = fields.prepend(new FieldSpec(ENDGAME_FIELD, "plies of an ending against a lone king without a capture "
+          + "or a crowning (" + rule(13) + ")", "0"));
+    }
+    if (plies > 0) {
+      fields = fields.prepend(new FieldSpec(NO_PROGRESS_FIELD, "plies since the last capture or man's move ("
+          + rule(13) + ")", "0"));
+    }
+    this.notation = new NotationSpec(naming, false, Option.none(), fields, NotationSpec.Positions.PIECE_LISTS);
     this.noPieces = Termination.of("draughts.end.no-pieces", rule(12));
     this.blocked = Termination.of("draughts.end.blocked", rule(12));
     this.noProgress = Termination.of("draughts.variant.end.no-progress", rule(13));
+    this.endgameLimit = Termination.of("draughts.variant.end.endgame-limit", rule(13));
     this.repetition = Termination.of("draughts.variant.end.repetition", rule(13));
   }
 
@@ -197,6 +214,10 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
 
   Termination noProgress() {
     return noProgress;
+  }
+
+  Termination endgameLimit() {
+    return endgameLimit;
   }
 
   /**
@@ -347,6 +368,20 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
         counts[i] = n.get();
       }
     }
+    int endgame = 0;
+    if (!rules.drawRules().endgameLimits().isEmpty()) {
+      // the count of an ending with a limit stays below it; any other position counts nothing
+      int ending = kernel.endgameLimit(pieces[0], pieces[1], kings);
+      int max = Math.max(0, ending - 1);
+      String text = setup.field(ENDGAME_FIELD).getOrElse("0");
+      Option<Integer> n = Setup.naturalNumber(text).filter(v -> v <= max);
+      if (n.isEmpty()) {
+        problems = problems.append(SetupProblem.of(SetupCode.BAD_FIELD, RuleId.of(rule(13)), SquareSet.empty(),
+            ENDGAME_FIELD, text, Localizable.of(FieldValues.WHOLE_NUMBER, 0, max)));
+      } else {
+        endgame = n.get();
+      }
+    }
     Side turn = Objects.requireNonNull(setup.turn(), "SetupProblem.withTurn gives a side to move");
     Side first = rules.firstToMove();
     int firstMoves = counts[first == Side.WHITE ? 1 : 2];
@@ -359,7 +394,7 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
       return Validation.invalid(problems);
     }
     return Validation.valid(VariantPosition.of(this, pieces[0], pieces[1], kings, turn == Side.WHITE, counts[0],
-        counts[1], counts[2]));
+        endgame, counts[1], counts[2]));
   }
 
   /**
@@ -427,8 +462,8 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
   }
 
   /**
-   * The Robot at a level: the engine room's search on the variant's kernel with a material and
-   * advancement evaluation.
+   * The Robot at a level: the engine room's search on the variant's kernel with an evaluation of material,
+   * advance, back row, centre and side files whose weights were chosen for the variant by matches.
    *
    * @param level one of {@link #levels()}
    * @param seed the seed of the gentle levels' randomness
@@ -440,7 +475,8 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     Objects.requireNonNull(level, "level");
     LevelSettings settings = LADDER.find(s -> s.level().equals(level)).getOrElseThrow(
         () -> new IllegalArgumentException("no level " + level + " in " + id() + ": " + levels().mkString(", ")));
-    return SearchRobot.of(KernelSearcher.of(binding, new VariantEvaluation(kernel.layout())), settings, seed);
+    return SearchRobot.of(KernelSearcher.of(binding, new VariantEvaluation(kernel.layout(),
+        VariantEvaluation.Weights.forRules(rules))), settings, seed);
   }
 
   /**
@@ -462,6 +498,7 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
         DraughtsCode.SETUP_ROLE.key(), DraughtsCode.SETUP_LIGHT_SQUARE.key(), DraughtsCode.SETUP_TOO_MANY_PIECES.key(),
         DraughtsCode.SETUP_MAN_ON_FAR_ROW.key(), DraughtsCode.SETUP_ITEMS.key(), DraughtsCode.SETUP_NO_PIECES.key(),
         "draughts.end.no-pieces", "draughts.end.blocked", "draughts.variant.end.no-progress",
+        "draughts.variant.end.endgame-limit",
         "draughts.variant.end.repetition", KING_MUST_CAPTURE, "level.gentle", "level.easy", "level.medium", "level.strong",
         "level.strongest")
         .addAll(rules.capturePriority().criteria().map(c -> c.code()));
@@ -551,6 +588,14 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     /** The game; {@code DraughtsVariant.of(DraughtsRules.PORTUGUESE)} is an equal one. */
     public Portuguese() {
       super(DraughtsRules.PORTUGUESE);
+    }
+  }
+
+  /** Thai draughts ({@link DraughtsRules#THAI}), as {@code ServiceLoader} finds it. */
+  public static final class Thai extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.THAI)} is an equal one. */
+    public Thai() {
+      super(DraughtsRules.THAI);
     }
   }
 

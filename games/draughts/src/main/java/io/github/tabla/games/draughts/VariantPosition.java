@@ -41,6 +41,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
   private final long kings;
   private final boolean whiteToMove;
   private final int noProgress;
+  private final int endgame;
   private final int whiteMoves;
   private final int blackMoves;
   private final long hash;
@@ -55,6 +56,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     this.kings = VariantKernel.kings(states, at);
     this.whiteToMove = VariantKernel.whiteToMove(states, at);
     this.noProgress = VariantKernel.noProgress(states, at);
+    this.endgame = VariantKernel.endgamePlies(states, at);
     this.whiteMoves = VariantKernel.movesMade(states, at, true);
     this.blackMoves = VariantKernel.movesMade(states, at, false);
     this.hash = game.kernelRules().key(states, at);
@@ -62,14 +64,20 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
 
   static VariantPosition of(DraughtsVariant game, long white, long black, long kings, boolean whiteToMove,
       int noProgress, int whiteMoves, int blackMoves) {
+    return of(game, white, black, kings, whiteToMove, noProgress, 0, whiteMoves, blackMoves);
+  }
+
+  static VariantPosition of(DraughtsVariant game, long white, long black, long kings, boolean whiteToMove,
+      int noProgress, int endgame, int whiteMoves, int blackMoves) {
     long[] states = new long[VariantKernel.WORDS];
-    game.kernelRules().write(states, 0, white, black, kings, whiteToMove, noProgress, whiteMoves, blackMoves);
+    game.kernelRules().write(states, 0, white, black, kings, whiteToMove, noProgress, endgame, whiteMoves,
+        blackMoves);
     return new VariantPosition(game, states, 0);
   }
 
   static void writeState(VariantPosition p, long[] states, int at) {
-    p.game.kernelRules().write(states, at, p.white, p.black, p.kings, p.whiteToMove, p.noProgress, p.whiteMoves,
-        p.blackMoves);
+    p.game.kernelRules().write(states, at, p.white, p.black, p.kings, p.whiteToMove, p.noProgress, p.endgame,
+        p.whiteMoves, p.blackMoves);
   }
 
   // ---------------------------------------------------------------- contents
@@ -110,6 +118,16 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
    */
   public int noProgressPlies() {
     return noProgress;
+  }
+
+  /**
+   * The plies of an ending against a lone king without a capture or a crowning, in a variant that limits
+   * such endings ({@link DraughtsRules.EndgameLimit}).
+   *
+   * @return 0 or more; 0 in any other position
+   */
+  public int endgamePlies() {
+    return endgame;
   }
 
   /**
@@ -154,6 +172,9 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     if (game.notation().fields().exists(f -> f.name().equals(DraughtsVariant.NO_PROGRESS_FIELD))) {
       s = s.withField(DraughtsVariant.NO_PROGRESS_FIELD, Integer.toString(noProgress));
     }
+    if (game.notation().fields().exists(f -> f.name().equals(DraughtsVariant.ENDGAME_FIELD))) {
+      s = s.withField(DraughtsVariant.ENDGAME_FIELD, Integer.toString(endgame));
+    }
     return s.withField(DraughtsVariant.WHITE_MOVES_FIELD, Integer.toString(whiteMoves))
         .withField(DraughtsVariant.BLACK_MOVES_FIELD, Integer.toString(blackMoves));
   }
@@ -169,7 +190,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
   // ---------------------------------------------------------------- moves
 
   /**
-   * The end: the side to move has no pieces or no move and loses; the no-progress rule draws.
+   * The end: the side to move has no pieces or no move and loses; the no-progress rule and an ending's limit draw.
    *
    * @return the outcome, or none while the game goes on
    */
@@ -179,6 +200,9 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     VariantKernel kernel = game.kernelRules();
     if (kernel.drawnByNoProgress(states, 0)) {
       return Option.some(Outcome.draw(game.noProgress(), score(), turns()));
+    }
+    if (kernel.drawnByEndgameLimit(states, 0)) {
+      return Option.some(Outcome.draw(game.endgameLimit(), score(), turns()));
     }
     if (!kernel.isOver(states, 0)) {
       return Option.none();
@@ -204,8 +228,8 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
   public Seq<Move> legalMoves() {
     Seq<Move> moves = legal;
     if (moves == null) {
-      // no move is the end by the rules; the no-progress draw ends the game with moves left
-      moves = game.kernelRules().drawnByNoProgress(state(), 0) ? Array.empty() : generate(false);
+      // no move is the end by the rules; the draw rules end the game with moves left
+      moves = game.kernelRules().drawn(state(), 0) ? Array.empty() : generate(false);
       legal = moves;
     }
     return moves;
@@ -439,7 +463,8 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
   @Override
   public boolean equals(Object o) {
     return o instanceof VariantPosition p && p.white == white && p.black == black && p.kings == kings
-        && p.whiteToMove == whiteToMove && p.noProgress == noProgress && p.whiteMoves == whiteMoves
+        && p.whiteToMove == whiteToMove && p.noProgress == noProgress && p.endgame == endgame
+        && p.whiteMoves == whiteMoves
         && p.blackMoves == blackMoves && p.game.equals(game);
   }
 

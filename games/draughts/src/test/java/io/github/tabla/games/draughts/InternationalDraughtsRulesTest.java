@@ -173,4 +173,43 @@ class InternationalDraughtsRulesTest {
     assertEquals(3, GAME.repetitionRule().get().occurrences());
     assertTrue(GAME.drawByAgreement());
   }
+
+  @Test
+  void in13_4_endingsAgainstALoneKingAreLimited() {
+    // three kings against one: 16 moves each, counted from the capture that made the ending
+    VariantPosition before = position(GAME, "W:WK46,K47,K36:BK5,31");
+    Move take = before.legalMoves().head();
+    assertEquals(1, take.captured().size());
+    VariantPosition ending = before.playUnchecked(take);
+    assertEquals(0, ending.endgamePlies());
+    VariantPosition next = ending.playUnchecked(ending.legalMoves().head());
+    assertEquals(1, next.endgamePlies());
+    assertEquals(next.hash(), GAME.fromSetup(next.toSetup()).get().hash(), "the count is part of the key");
+    VariantPosition late = GAME.fromSetup(position(GAME, "W:WK46,K47,K48:BK5").toSetup()
+        .withField(DraughtsVariant.ENDGAME_FIELD, "31")).get();
+    assertTrue(late.legalMoves().head().captured().isEmpty());
+    Outcome drawn = late.playUnchecked(late.legalMoves().head()).outcome().get();
+    assertTrue(drawn.isDraw());
+    assertEquals("draughts.variant.end.endgame-limit", drawn.termination().code());
+    assertEquals("IN-13", drawn.termination().ruleId());
+    // two pieces, a king among them, against one king: 5 moves each
+    VariantPosition two = GAME.fromSetup(position(GAME, "W:WK46,30:BK5").toSetup()
+        .withField(DraughtsVariant.ENDGAME_FIELD, "9")).get();
+    VariantPosition after = two.playUnchecked(two.legalMoves().find(m -> m.origin().contains(sq(46))).get());
+    assertEquals("draughts.variant.end.endgame-limit", after.outcome().get().termination().code());
+    assertTrue(after.legalMoves().isEmpty(), "a drawn game has no moves");
+    // a count beyond the ending's limit, or in a position with no limit, is refused
+    assertTrue(GAME.fromSetup(position(GAME, "W:WK46,K47,K48:BK5").toSetup()
+        .withField(DraughtsVariant.ENDGAME_FIELD, "32")).isInvalid());
+    assertTrue(GAME.fromSetup(position(GAME, "W:WK46,K47,K48,K49:BK5").toSetup()
+        .withField(DraughtsVariant.ENDGAME_FIELD, "1")).isInvalid());
+    // four kings against one have no limit: nothing is counted
+    VariantPosition four = position(GAME, "W:WK46,K47,K48,K49:BK5");
+    assertEquals(0, four.playUnchecked(four.legalMoves().head()).endgamePlies());
+    // a man crowned starts the count again
+    VariantPosition crowning = GAME.fromSetup(position(GAME, "W:WK46,7:BK35").toSetup()
+        .withField(DraughtsVariant.ENDGAME_FIELD, "4")).get();
+    VariantPosition crowned = crowning.playUnchecked(crowning.legalMoves().find(m -> m.origin().contains(sq(7))).get());
+    assertEquals(0, crowned.endgamePlies());
+  }
 }

@@ -21,7 +21,7 @@ class VariantConformanceTest {
   @TestFactory
   Stream<DynamicTest> everyVariantConforms() {
     return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
-            DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN,
+            DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI,
             DraughtsRules.INTERNATIONAL, BACK_CAPTURE, AT_ONCE)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           Conformance<VariantPosition> suite = Conformance.of(DraughtsVariant.of(rules));

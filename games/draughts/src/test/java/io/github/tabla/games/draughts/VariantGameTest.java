@@ -34,7 +34,7 @@ class VariantGameTest {
   Stream<DynamicTest> theStartsGiveThePublishedCountsOfTheirMoveIdentity() throws Exception {
     Map<String, long[]> counts = StartPerftTestAccess.counts(1_000_000L);
     return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
-            DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN,
+            DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI,
             DraughtsRules.INTERNATIONAL)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           String table = StartPerftTestAccess.table(rules,
@@ -51,7 +51,7 @@ class VariantGameTest {
   @TestFactory
   Stream<DynamicTest> theKernelsMovesMadeOneByOneCountAsTheBulkCount() {
     return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
-            DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.ITALIAN, DraughtsRules.INTERNATIONAL)
+            DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.ITALIAN, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           DraughtsVariant game = DraughtsVariant.of(rules);
           io.github.tabla.core.kernel.Kernel kernel = game.kernel().get().kernel();
@@ -90,7 +90,7 @@ class VariantGameTest {
   Stream<DynamicTest> thePublishedStartPositionsReadAsTheStartsAndWriteBack() throws Exception {
     Map<String, String> positions = StartPerftTestAccess.positions();
     return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
-            DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN,
+            DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI,
             DraughtsRules.INTERNATIONAL)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           DraughtsVariant game = DraughtsVariant.of(rules);

@@ -50,6 +50,8 @@ public final class Layout {
   final int upLeftShift;
   /** The shift of a step up and to the right, {@code perRow}. */
   final int upRightShift;
+  /** The bits of each pair of rows, from the top: pair p's bits are its squares shifted up by p. */
+  private final long[] pairBits;
   private final int[] bitOfSquare;
   private final int[] squareOfBit;
   /** {@code neighbour[d << 6 | bit]}: the bit one step away in direction d, or -1. */
@@ -83,6 +85,10 @@ public final class Layout {
       }
     }
     this.valid = v;
+    this.pairBits = new long[size / 2];
+    for (int p = 0; p < size / 2; p++) {
+      pairBits[p] = ((1L << size) - 1) << (p * (size + 1));
+    }
     this.topRow = top;
     this.bottomRow = bottom;
     this.neighbour = new int[4 << 6];
@@ -180,6 +186,35 @@ public final class Layout {
    */
   public int bit(int square) {
     return bitOfSquare[square];
+  }
+
+  /**
+   * A set of bits as a set of canonical squares: bit {@code k} of the result is square {@code k}. The ghost
+   * bits drop out, one pair of rows a shift.
+   *
+   * @param bits bits of squares (no ghost bit set)
+   * @return the same squares, one bit each from bit 0
+   */
+  public long compact(long bits) {
+    long squares = 0L;
+    for (int p = 0; p < pairBits.length; p++) {
+      squares |= (bits & pairBits[p]) >>> p;
+    }
+    return squares;
+  }
+
+  /**
+   * The inverse of {@link #compact}: canonical squares as this layout's bits.
+   *
+   * @param squares bit {@code k} for square {@code k}, below {@link #squares}
+   * @return the squares' bits
+   */
+  public long spread(long squares) {
+    long bits = 0L;
+    for (int p = 0; p < pairBits.length; p++) {
+      bits |= (squares << p) & pairBits[p];
+    }
+    return bits;
   }
 
   /**

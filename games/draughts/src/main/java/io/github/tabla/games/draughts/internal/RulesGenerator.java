@@ -54,9 +54,14 @@ public final class RulesGenerator {
   private final int earliestShift;
   private final boolean freeChoice;
   private final CaptureRanker ranker;
-  /** The directions a White man captures in, then a Black man's. */
-  private final int[] whiteManDirections;
-  private final int[] blackManDirections;
+  /**
+   * The rotations of a step in the directions a White man captures in, then a Black man's: a bit moves
+   * one step in direction d as {@code Long.rotateRight(bit, rotation[d])} (see {@link #rotation}).
+   */
+  private final int[] whiteManRotations;
+  private final int[] blackManRotations;
+  /** The rotation of a step in each direction. */
+  private final int[] rotation;
 
   // the state of the capture search in progress
   private long empty;
@@ -68,10 +73,15 @@ public final class RulesGenerator {
   private boolean byKing;
   private boolean prioritise;
   private boolean counting;
-  /** Counting men's captures by {@link #manCount}: routes, no removal at once, no crowning that goes on. */
+  /** Counting men's captures by {@link #manCount}: every route a move, no removal at once. */
   private boolean leanCount;
   private int count;
-  private int[] manDirections = new int[0];
+  private int[] manRotations = new int[0];
+  /** The rotations of the side to move's men's two forward directions, then the two backward ones. */
+  private int forwardA;
+  private int forwardB;
+  private int backwardA;
+  private int backwardB;
   private long best;
   private RulesMoves out;
   private final int[] route = new int[64];
@@ -111,12 +121,23 @@ public final class RulesGenerator {
     this.kingsShift = shift[MOST_KINGS];
     this.earliestShift = shift[EARLIEST_KING];
     this.out = new RulesMoves(1);
-    this.whiteManDirections = manBackward
-        ? new int[] {Layout.UP_LEFT, Layout.UP_RIGHT, Layout.DOWN_LEFT, Layout.DOWN_RIGHT}
-        : new int[] {Layout.UP_LEFT, Layout.UP_RIGHT};
-    this.blackManDirections = manBackward
-        ? new int[] {Layout.DOWN_LEFT, Layout.DOWN_RIGHT, Layout.UP_LEFT, Layout.UP_RIGHT}
-        : new int[] {Layout.DOWN_LEFT, Layout.DOWN_RIGHT};
+    this.rotation = rotations(layout);
+    int[] r = rotation;
+    this.whiteManRotations = manBackward
+        ? new int[] {r[Layout.UP_LEFT], r[Layout.UP_RIGHT], r[Layout.DOWN_LEFT], r[Layout.DOWN_RIGHT]}
+        : new int[] {r[Layout.UP_LEFT], r[Layout.UP_RIGHT]};
+    this.blackManRotations = manBackward
+        ? new int[] {r[Layout.DOWN_LEFT], r[Layout.DOWN_RIGHT], r[Layout.UP_LEFT], r[Layout.UP_RIGHT]}
+        : new int[] {r[Layout.DOWN_LEFT], r[Layout.DOWN_RIGHT]};
+  }
+
+  /**
+   * A step as one rotation of a {@code long}: up is a right shift, down a left one, and a rotation moves a
+   * bit past the board's end onto a bit above the last square, never a square (the board uses at most 54
+   * bits and a step at most 6), so one rotation serves every direction and a table replaces the branch.
+   */
+  private static int[] rotations(Layout l) {
+    return new int[] {l.upLeftShift, l.upRightShift, 64 - l.upRightShift, 64 - l.upLeftShift};
   }
 
   /** Whether a key of these criteria fits in a {@code long}. */
@@ -266,7 +287,7 @@ public final class RulesGenerator {
       scratch.clear();
       // every route its own move and the key decides: no list is needed, only the best key's count
       counting = !distinct && (freeChoice || nativeKey);
-      leanCount = counting && !atOnce && !crownedGoesOn;
+      leanCount = counting && !atOnce;
       count = 0;
       captures(white, black, kings, whiteToMove, jumpers, scratch, true);
       boolean counted = counting;
@@ -274,6 +295,20 @@ public final class RulesGenerator {
       leanCount = false;
       return counted ? count : scratch.size;
     }
+    return countSteps(white, black, kings, whiteToMove);
+  }
+
+  /**
+   * The number of steps of the side to move, in a position where it cannot capture. Reads no state of a
+   * search: any thread may call it on a shared generator.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings both sides' kings
+   * @param whiteToMove whose turn it is
+   * @return the number of steps
+   */
+  public int countSteps(long white, long black, long kings, boolean whiteToMove) {
     Layout l = layout;
     long e = l.valid & ~(white | black);
     long own = whiteToMove ? white : black;
@@ -295,6 +330,50 @@ public final class RulesGenerator {
       }
     }
     return n;
+  }
+
+  /**
+   * Writes the steps of the side to move, in a position where it cannot capture, each as one {@code long}:
+   * {@code from | to << 6 | crowned << 12} (bits of the layout; {@code crowned} 1 when a man reaches its
+   * far row). Reads no state of a search: any thread may call it on a shared generator.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings both sides' kings
+   * @param whiteToMove whose turn it is
+   * @param out where the steps go
+   * @param offset the index of the first
+   * @return the number of steps
+   * @throws IndexOutOfBoundsException when {@code out} is too short
+   */
+  public int writeSteps(long white, long black, long kings, boolean whiteToMove, long[] out, int offset) {
+    Layout l = layout;
+    long e = l.valid & ~(white | black);
+    long own = whiteToMove ? white : black;
+    long crown = whiteToMove ? l.topRow : l.bottomRow;
+    int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+    long men = own & ~kings;
+    int at = offset;
+    for (int d = d0; d < d0 + 2; d++) {
+      int back = rotation[d ^ 3];
+      for (long t = Long.rotateRight(men, rotation[d]) & e; t != 0; t &= t - 1) {
+        long toBit = t & -t;
+        int to = Long.numberOfTrailingZeros(toBit);
+        int from = Long.numberOfTrailingZeros(Long.rotateRight(toBit, back));
+        out[at++] = from | (long) to << 6 | ((toBit & crown) != 0 ? 1L << 12 : 0L);
+      }
+    }
+    for (long k = own & kings; k != 0; k &= k - 1) {
+      int sq = Long.numberOfTrailingZeros(k);
+      long fromBit = k & -k;
+      for (int d = 0; d < 4; d++) {
+        int r = rotation[d];
+        for (long to = Long.rotateRight(fromBit, r) & e; to != 0; to = flying ? Long.rotateRight(to, r) & e : 0L) {
+          out[at++] = sq | (long) Long.numberOfTrailingZeros(to) << 6;
+        }
+      }
+    }
+    return at - offset;
   }
 
   /**
@@ -343,6 +422,43 @@ public final class RulesGenerator {
   }
 
   /**
+   * Lists the captures the priority allows, the capture search starting from the pieces
+   * {@link #jumpers} found: {@link #generate} when those are known to be some.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings both sides' kings
+   * @param whiteToMove whose turn it is
+   * @param jumpers the pieces that can capture, not none
+   * @param list the buffer; it is cleared first
+   * @return the number of captures
+   */
+  int captures(long white, long black, long kings, boolean whiteToMove, long jumpers, RulesMoves list) {
+    list.clear();
+    captures(white, black, kings, whiteToMove, jumpers, list, true);
+    return list.size;
+  }
+
+  /**
+   * Whether kings fly.
+   *
+   * @return {@code true} for flying kings, {@code false} for short ones
+   */
+  boolean flying() {
+    return flying;
+  }
+
+  /**
+   * The rotation of a {@code long} that moves a bit one step in a direction ({@code Long.rotateRight}).
+   *
+   * @param direction 0 to 3 ({@link Layout})
+   * @return the rotation
+   */
+  int rotation(int direction) {
+    return rotation[direction];
+  }
+
+  /**
    * Lists every complete capture of the side to move, whatever its priority: what a user might try, for
    * explaining why a capture is not allowed. Each entry's key says how it ranks (built-in criteria).
    *
@@ -373,7 +489,12 @@ public final class RulesGenerator {
     this.oppKings = opp & kings;
     this.opponentAtStart = opp;
     this.crownRow = whiteToMove ? layout.topRow : layout.bottomRow;
-    this.manDirections = whiteToMove ? whiteManDirections : blackManDirections;
+    this.manRotations = whiteToMove ? whiteManRotations : blackManRotations;
+    int up = whiteToMove ? 0 : 2;
+    this.forwardA = rotation[up];
+    this.forwardB = rotation[up + 1];
+    this.backwardA = rotation[up ^ 2];
+    this.backwardB = rotation[(up ^ 2) + 1];
     for (long p = jumpers; p != 0; p &= p - 1) {
       int sq = Long.numberOfTrailingZeros(p);
       long bit = 1L << sq;
@@ -386,14 +507,14 @@ public final class RulesGenerator {
         if (flying) {
           kingFrom(sq, 0, 0, false);
         } else {
-          shortKing(sq, 0, 0);
+          shortKing(bit, 0, 0, false);
         }
       } else {
         byKing = false;
         if (leanCount) {
-          manCount(sq, opp, 0, 0);
+          manCount(bit, opp, 0, 0);
         } else {
-          man(sq, 0, 0);
+          man(bit, 0, 0);
         }
       }
     }
@@ -425,39 +546,61 @@ public final class RulesGenerator {
   }
 
   /**
-   * A man's capture counted, not listed: every route a move, taken pieces blocking, no crowning that goes
-   * on as a king. The pieces still to take are a parameter, not a field.
+   * A man's capture counted, not listed: every route a move, taken pieces blocking. The pieces still to
+   * take are a parameter, not a field; a man crowned that goes on as a king goes on on the king's path.
    */
-  private void manCount(int sq, long stillThere, int jumps, int kingMask) {
+  private void manCount(long bit, long stillThere, int jumps, int kingMask) {
     long targets = menTakeKings ? stillThere : stillThere & ~oppKings;
-    boolean found = false;
-    for (int d : manDirections) {
-      int land = landing(d, sq, targets);
-      if (land < 0) {
-        continue;
-      }
-      found = true;
-      long midBit = 1L << nb[d << 6 | sq];
-      int mask = withKing(kingMask, midBit, jumps);
-      if ((crownRow & (1L << land)) == 0 || goesOnAsMan) {
-        manCount(land, stillThere & ~midBit, jumps + 1, mask);
-      } else {
-        countOne(jumps + 1, mask);
-      }
+    // the directions unrolled: the hottest loop of a bulk count
+    boolean found = manCountJump(bit, stillThere, targets, jumps, kingMask, forwardA)
+        | manCountJump(bit, stillThere, targets, jumps, kingMask, forwardB);
+    if (manBackward) {
+      found |= manCountJump(bit, stillThere, targets, jumps, kingMask, backwardA)
+          | manCountJump(bit, stillThere, targets, jumps, kingMask, backwardB);
     }
     if (!found && jumps > 0) {
       countOne(jumps, kingMask);
     }
   }
 
-  /** Where a piece on {@code sq} lands when it jumps one of {@code targets} in direction d, or -1. */
-  private int landing(int d, int sq, long targets) {
-    int mid = nb[d << 6 | sq];
-    if (mid < 0 || (targets & (1L << mid)) == 0) {
-      return -1;
+  /** A man's jump in the direction of one rotation, counted with all that follows: whether it can jump. */
+  private boolean manCountJump(long bit, long stillThere, long targets, int jumps, int kingMask, int r) {
+    long mid = Long.rotateRight(bit, r) & targets;
+    if (mid == 0) {
+      return false;
     }
-    int land = two[d << 6 | sq];
-    return land >= 0 && (empty & (1L << land)) != 0 ? land : -1;
+    long land = Long.rotateRight(mid, r) & empty;
+    if (land == 0) {
+      return false;
+    }
+    int mask = withKing(kingMask, mid, jumps);
+    if ((crownRow & land) == 0 || goesOnAsMan) {
+      manCount(land, stillThere & ~mid, jumps + 1, mask);
+    } else {
+      crownedCount(land, stillThere & ~mid, jumps + 1, mask);
+    }
+    return true;
+  }
+
+  /** A man's capture counted from the far row, where it stops or goes on as a king. */
+  private void crownedCount(long land, long stillThere, int jumps, int kingMask) {
+    if (crownedGoesOn) {
+      long saved = jumpable;
+      jumpable = stillThere;
+      crownedGoesOn(land, jumps, kingMask);
+      jumpable = saved;
+    } else {
+      countOne(jumps, kingMask);
+    }
+  }
+
+  /** A man crowned in a capture goes on as a king (of the variant's range) from {@code land}. */
+  private void crownedGoesOn(long land, int jumps, int kingMask) {
+    if (flying) {
+      kingFrom(Long.numberOfTrailingZeros(land), jumps, kingMask, true);
+    } else {
+      shortKing(land, jumps, kingMask, true);
+    }
   }
 
   /** The king mask after jump {@code jumps} (from 0) takes the piece on {@code taken}. */
@@ -475,54 +618,60 @@ public final class RulesGenerator {
     }
   }
 
-  /** A man's capture from {@code sq}, after {@code jumps} jumps. */
-  private void man(int sq, int jumps, int kingMask) {
+  /** A man's capture from {@code bit}, after {@code jumps} jumps. */
+  private void man(long bit, int jumps, int kingMask) {
     long targets = menTakeKings ? jumpable : jumpable & ~oppKings;
     boolean found = false;
-    for (int d : manDirections) {
-      int land = landing(d, sq, targets);
-      if (land < 0) {
+    for (int r : manRotations) {
+      long mid = Long.rotateRight(bit, r) & targets;
+      if (mid == 0) {
+        continue;
+      }
+      long land = Long.rotateRight(mid, r) & empty;
+      if (land == 0) {
         continue;
       }
       found = true;
-      long midBit = 1L << nb[d << 6 | sq];
-      int mask = withKing(kingMask, midBit, jumps);
-      take(midBit);
-      route[routeLength++] = land;
-      if ((crownRow & (1L << land)) == 0 || goesOnAsMan) {
+      int mask = withKing(kingMask, mid, jumps);
+      take(mid);
+      route[routeLength++] = Long.numberOfTrailingZeros(land);
+      if ((crownRow & land) == 0 || goesOnAsMan) {
         man(land, jumps + 1, mask);
       } else if (crownedGoesOn) {
-        kingFrom(land, jumps + 1, mask, true);
+        crownedGoesOn(land, jumps + 1, mask);
       } else {
-        complete(land, true, jumps + 1, mask);
+        complete(Long.numberOfTrailingZeros(land), true, jumps + 1, mask);
       }
       routeLength--;
-      untake(midBit);
+      untake(mid);
     }
     if (!found && jumps > 0) {
-      complete(sq, (crownRow & (1L << sq)) != 0, jumps, kingMask);
+      complete(Long.numberOfTrailingZeros(bit), (crownRow & bit) != 0, jumps, kingMask);
     }
   }
 
-  /** A short king's capture from {@code sq}. */
-  private void shortKing(int sq, int jumps, int kingMask) {
+  /** A short king's capture from {@code bit}: a king from the start, or a man {@code crowned} in it. */
+  private void shortKing(long bit, int jumps, int kingMask, boolean crowned) {
     boolean found = false;
-    for (int d = 0; d < 4; d++) {
-      int land = landing(d, sq, jumpable);
-      if (land < 0) {
+    for (int r : rotation) {
+      long mid = Long.rotateRight(bit, r) & jumpable;
+      if (mid == 0) {
+        continue;
+      }
+      long land = Long.rotateRight(mid, r) & empty;
+      if (land == 0) {
         continue;
       }
       found = true;
-      long midBit = 1L << nb[d << 6 | sq];
-      int mask = withKing(kingMask, midBit, jumps);
-      take(midBit);
-      route[routeLength++] = land;
-      shortKing(land, jumps + 1, mask);
+      int mask = withKing(kingMask, mid, jumps);
+      take(mid);
+      route[routeLength++] = Long.numberOfTrailingZeros(land);
+      shortKing(land, jumps + 1, mask, crowned);
       routeLength--;
-      untake(midBit);
+      untake(mid);
     }
     if (!found && jumps > 0) {
-      complete(sq, false, jumps, kingMask);
+      complete(Long.numberOfTrailingZeros(bit), crowned, jumps, kingMask);
     }
   }
 

@@ -11,6 +11,9 @@ package io.github.tabla.games.draughts.internal;
  */
 public final class RulesPerft {
   private final RulesGenerator generator;
+  private final Layout layout;
+  private final boolean flying;
+  private final int[] rotation = new int[4];
   private RulesMoves[] lists = new RulesMoves[0];
 
   /**
@@ -20,6 +23,11 @@ public final class RulesPerft {
    */
   public RulesPerft(RulesGenerator generator) {
     this.generator = generator;
+    this.layout = generator.layout;
+    this.flying = generator.flying();
+    for (int d = 0; d < 4; d++) {
+      rotation[d] = generator.rotation(d);
+    }
   }
 
   /**
@@ -51,7 +59,11 @@ public final class RulesPerft {
     if (depth == 1) {
       return generator.count(white, black, kings, whiteToMove, list);
     }
-    int n = generator.generate(white, black, kings, whiteToMove, list);
+    long jumpers = generator.jumpers(white, black, kings, whiteToMove);
+    if (jumpers == 0) {
+      return steps(white, black, kings, whiteToMove, depth);
+    }
+    int n = generator.captures(white, black, kings, whiteToMove, jumpers, list);
     long leaves = 0L;
     for (int i = 0; i < n; i++) {
       long fromBit = 1L << list.from(i);
@@ -67,6 +79,41 @@ public final class RulesPerft {
         leaves += bulkFrom((white & ~fromBit) | toBit, black & ~taken, k, false, depth - 1);
       } else {
         leaves += bulkFrom(white & ~taken, (black & ~fromBit) | toBit, k, true, depth - 1);
+      }
+    }
+    return leaves;
+  }
+
+  /** The count below a position without a capture: each step made straight from the bitboards, unlisted. */
+  private long steps(long white, long black, long kings, boolean whiteToMove, int depth) {
+    long empty = layout.valid & ~(white | black);
+    long own = whiteToMove ? white : black;
+    long crown = whiteToMove ? layout.topRow : layout.bottomRow;
+    int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+    long leaves = 0L;
+    long men = own & ~kings;
+    for (int d = d0; d < d0 + 2; d++) {
+      int forward = rotation[d];
+      int back = rotation[d ^ 3];
+      for (long t = Long.rotateRight(men, forward) & empty; t != 0; t &= t - 1) {
+        long to = t & -t;
+        long move = Long.rotateRight(to, back) | to;
+        long k = (to & crown) != 0 ? kings | to : kings;
+        leaves += whiteToMove
+            ? bulkFrom(white ^ move, black, k, false, depth - 1)
+            : bulkFrom(white, black ^ move, k, true, depth - 1);
+      }
+    }
+    for (long ks = own & kings; ks != 0; ks &= ks - 1) {
+      long from = ks & -ks;
+      for (int d = 0; d < 4; d++) {
+        int r = rotation[d];
+        for (long to = Long.rotateRight(from, r) & empty; to != 0; to = flying ? Long.rotateRight(to, r) & empty : 0L) {
+          long move = from | to;
+          leaves += whiteToMove
+              ? bulkFrom(white ^ move, black, kings ^ move, false, depth - 1)
+              : bulkFrom(white, black ^ move, kings ^ move, true, depth - 1);
+        }
       }
     }
     return leaves;

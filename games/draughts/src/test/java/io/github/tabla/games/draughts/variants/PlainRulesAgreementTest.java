@@ -24,13 +24,16 @@ import org.junit.jupiter.api.TestFactory;
 class PlainRulesAgreementTest {
   static final List<DraughtsRules> RULES = List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN,
       DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE,
-      DraughtsRules.ITALIAN, DraughtsRules.INTERNATIONAL,
+      DraughtsRules.ITALIAN, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL,
       DraughtsRules.ITALIAN.toBuilder().id("italian-back").name("Italian, men capture backwards")
           .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD).build(),
       DraughtsRules.INTERNATIONAL.toBuilder().id("international-at-once").name("International, removal at once")
           .removal(DraughtsRules.Removal.AT_ONCE).build(),
       DraughtsRules.RUSSIAN.toBuilder().id("russian-just-behind").name("Russian, kings land just behind")
-          .kingLanding(DraughtsRules.KingLanding.JUST_BEHIND).build());
+          .kingLanding(DraughtsRules.KingLanding.JUST_BEHIND).build(),
+      DraughtsRules.ENGLISH.toBuilder().id("english-crowned-goes-on").name("English, a man crowned goes on")
+          .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
+          .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING).build());
 
   @TestFactory
   Stream<DynamicTest> sameMovesAsAPlainGeneratorInRandomPositions() {
@@ -43,7 +46,9 @@ class PlainRulesAgreementTest {
     int n = rules.size();
     PlainRules plain = new PlainRules(rules);
     RulesGenerator generator = RulesGenerators.of(rules, true);
+    RulesGenerator routes = RulesGenerators.of(rules, false);
     RulesMoves moves = new RulesMoves();
+    RulesMoves routeMoves = new RulesMoves();
     int captures = 0;
     int kingCaptures = 0;
     int positions = Boolean.getBoolean("tabla.deep") ? 100_000 : 3000;
@@ -90,6 +95,9 @@ class PlainRulesAgreementTest {
       }
       String where = rules.id() + " position " + i;
       assertEquals(expected, actual, where);
+      // every route a move: the count of the last ply of a perft is the number listed
+      int listedRoutes = routes.generate(white, black, kings, whiteToMove, routeMoves);
+      assertEquals(listedRoutes, routes.count(white, black, kings, whiteToMove, routeMoves), where + ": routes counted");
       assertEquals(actual.size(), listed.size(), where + ": a move listed twice under DISTINCT");
       if (moves.size() > 0 && moves.captured(0) != 0) {
         captures++;

@@ -17,7 +17,7 @@ public final class StartPerftTestAccess {
   public static String table(io.github.tabla.games.draughts.DraughtsRules rules, boolean distinct) {
     String name = StartPerftTest.VARIANTS.entrySet().stream().filter(e -> e.getValue().equals(rules))
         .map(Map.Entry::getKey).findFirst().orElseThrow(() -> new IllegalArgumentException(rules.id()));
-    return distinct ? name + "-distinct" : name;
+    return distinct && !StartPerftTest.BOTH_CONVENTIONS.contains(name) ? name + "-distinct" : name;
   }
 
   /**
