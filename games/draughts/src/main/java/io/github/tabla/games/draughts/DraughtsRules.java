@@ -23,6 +23,13 @@ import org.apiguardian.api.API;
  *     .name("Italian draughts, men capture backwards")
  *     .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
  *     .build();
+ *
+ * // draws by the third repetition, by 25 moves each of kings only, and after 5 moves each of two pieces
+ * // against a lone king
+ * DraughtsRules.DrawRules draws = new DraughtsRules.DrawRules(3, 25,
+ *     List.of(new DraughtsRules.EndgameLimit(2, 5)));
+ * draws.endgameMoves(2);                 // 5
+ * draws.endgameMoves(3);                 // 0: no limit
  * }</pre>
  *
  * <p>The board always lies with White at the bottom: White's men start on the rows nearest White and
@@ -166,13 +173,13 @@ public final class DraughtsRules {
      *     number of pieces
      */
     public DrawRules {
+      Objects.requireNonNull(endgameLimits, "endgameLimits");
       if (repetitions == 1 || repetitions < 0 || repetitions > 10) {
         throw new IllegalArgumentException("repetitions: 0 (no repetition rule) or 2 to 10, not " + repetitions);
       }
       if (noProgressMoves < 0 || noProgressMoves > 1000) {
         throw new IllegalArgumentException("noProgressMoves: 0 (no such rule) to 1000, not " + noProgressMoves);
       }
-      Objects.requireNonNull(endgameLimits, "endgameLimits");
       java.util.List<EndgameLimit> sorted = new java.util.ArrayList<>(endgameLimits);
       for (EndgameLimit limit : sorted) {
         Objects.requireNonNull(limit, "an endgame limit");
@@ -240,7 +247,7 @@ public final class DraughtsRules {
       .firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD_AND_BACKWARD).kingRange(KingRange.FLYING)
       .farRowInCapture(FarRowInCapture.GOES_ON_AS_MAN)
       .capturePriority(CapturePriority.of(Criterion.MOST_PIECES.forRule("BR-10.1")))
-      .drawRules(new DrawRules(3, 20)).build();
+      .drawRules(new DrawRules(3, 20, java.util.List.of(new EndgameLimit(2, 5), new EndgameLimit(3, 16)))).build();
 
   /** Czech draughts: flying kings, men capture forward, a king must capture when one can. */
   public static final DraughtsRules CZECH = builder().id("czech-draughts").name("Czech draughts")

@@ -224,6 +224,22 @@ class BrazilianDraughtsRulesTest {
   }
 
   @Test
+  void br13_4_endingsAgainstALoneKingAreLimitedAsInInternationalDraughts() {
+    // two kings against one: 5 moves each
+    VariantPosition two = withField("W:WKa1,Kc1:BKh2", DraughtsVariant.ENDGAME_FIELD, "9");
+    Outcome drawn = two.playUnchecked(two.legalMoves().head()).outcome().get();
+    assertEquals("draughts.variant.end.endgame-limit", drawn.termination().code());
+    assertEquals("BR-13", drawn.termination().ruleId());
+    // three pieces with a king against one: 16 moves each; the count goes on through a man's move
+    VariantPosition three = withField("W:WKa1,c3,e1:BKh2", DraughtsVariant.ENDGAME_FIELD, "30");
+    VariantPosition next = three.playUnchecked(three.moveFor(sq("c3"), sq("d4")).get());
+    assertEquals(31, next.endgamePlies());
+    assertTrue(next.outcome().isEmpty());
+    assertTrue(GAME.fromSetup(position(GAME, "W:WKa1,c3,e1:BKh2").toSetup()
+        .withField(DraughtsVariant.ENDGAME_FIELD, "32")).isInvalid());
+  }
+
+  @Test
   void br13_theThirdRepetitionDraws() {
     GameRecord<VariantPosition> record = GameRecord.of(position(GAME, "W:WKa1:BKh2"));
     String[][] cycle = {{"a1", "b2"}, {"h2", "g1"}, {"b2", "a1"}, {"g1", "h2"}};

@@ -203,6 +203,11 @@ class InternationalDraughtsRulesTest {
         .withField(DraughtsVariant.ENDGAME_FIELD, "32")).isInvalid());
     assertTrue(GAME.fromSetup(position(GAME, "W:WK46,K47,K48,K49:BK5").toSetup()
         .withField(DraughtsVariant.ENDGAME_FIELD, "1")).isInvalid());
+    for (String bad : new String[] {"-1", "x", "99999999999999999999"}) {
+      var problem = GAME.fromSetup(position(GAME, "W:WK46,K47,K48:BK5").toSetup()
+          .withField(DraughtsVariant.ENDGAME_FIELD, bad)).getError().head();
+      assertEquals("IN-13", problem.ruleId(), bad);
+    }
     // four kings against one have no limit: nothing is counted
     VariantPosition four = position(GAME, "W:WK46,K47,K48,K49:BK5");
     assertEquals(0, four.playUnchecked(four.legalMoves().head()).endgamePlies());

@@ -565,14 +565,11 @@ public final class RulesGenerator {
 
   /** A man's jump in the direction of one rotation, counted with all that follows: whether it can jump. */
   private boolean manCountJump(long bit, long stillThere, long targets, int jumps, int kingMask, int r) {
-    long mid = Long.rotateRight(bit, r) & targets;
-    if (mid == 0) {
-      return false;
-    }
-    long land = Long.rotateRight(mid, r) & empty;
+    long land = landing(bit, r, targets);
     if (land == 0) {
       return false;
     }
+    long mid = Long.rotateRight(bit, r);
     int mask = withKing(kingMask, mid, jumps);
     if ((crownRow & land) == 0 || goesOnAsMan) {
       manCount(land, stillThere & ~mid, jumps + 1, mask);
@@ -592,6 +589,15 @@ public final class RulesGenerator {
     } else {
       countOne(jumps, kingMask);
     }
+  }
+
+  /**
+   * Where a piece on {@code bit} lands jumping one step in the direction of rotation {@code r}: the empty
+   * square behind a neighbour among {@code targets}, or 0.
+   */
+  private long landing(long bit, int r, long targets) {
+    long mid = Long.rotateRight(bit, r) & targets;
+    return mid == 0 ? 0L : Long.rotateRight(mid, r) & empty;
   }
 
   /** A man crowned in a capture goes on as a king (of the variant's range) from {@code land}. */
@@ -623,14 +629,11 @@ public final class RulesGenerator {
     long targets = menTakeKings ? jumpable : jumpable & ~oppKings;
     boolean found = false;
     for (int r : manRotations) {
-      long mid = Long.rotateRight(bit, r) & targets;
-      if (mid == 0) {
-        continue;
-      }
-      long land = Long.rotateRight(mid, r) & empty;
+      long land = landing(bit, r, targets);
       if (land == 0) {
         continue;
       }
+      long mid = Long.rotateRight(bit, r);
       found = true;
       int mask = withKing(kingMask, mid, jumps);
       take(mid);
@@ -654,14 +657,11 @@ public final class RulesGenerator {
   private void shortKing(long bit, int jumps, int kingMask, boolean crowned) {
     boolean found = false;
     for (int r : rotation) {
-      long mid = Long.rotateRight(bit, r) & jumpable;
-      if (mid == 0) {
-        continue;
-      }
-      long land = Long.rotateRight(mid, r) & empty;
+      long land = landing(bit, r, jumpable);
       if (land == 0) {
         continue;
       }
+      long mid = Long.rotateRight(bit, r);
       found = true;
       int mask = withKing(kingMask, mid, jumps);
       take(mid);

@@ -67,6 +67,19 @@ class DraughtsRulesTest {
     assertThrows(NullPointerException.class, () -> b.capturePriority(null));
     assertThrows(IllegalArgumentException.class, () -> new DraughtsRules.DrawRules(1, 0));
     assertThrows(IllegalArgumentException.class, () -> new DraughtsRules.DrawRules(3, -1));
+    assertThrows(IllegalArgumentException.class, () -> new DraughtsRules.EndgameLimit(0, 5));
+    assertThrows(IllegalArgumentException.class, () -> new DraughtsRules.EndgameLimit(3, 1001));
+    assertThrows(IllegalArgumentException.class, () -> new DraughtsRules.DrawRules(3, 25,
+        java.util.List.of(new DraughtsRules.EndgameLimit(2, 5), new DraughtsRules.EndgameLimit(2, 7))));
+    // the limits are kept by their pieces: the first a side does not exceed applies
+    DraughtsRules.DrawRules fmjd = new DraughtsRules.DrawRules(3, 25,
+        java.util.List.of(new DraughtsRules.EndgameLimit(3, 16), new DraughtsRules.EndgameLimit(2, 5)));
+    assertEquals(DraughtsRules.INTERNATIONAL.drawRules(), fmjd);
+    assertEquals(5, fmjd.endgameMoves(1));
+    assertEquals(5, fmjd.endgameMoves(2));
+    assertEquals(16, fmjd.endgameMoves(3));
+    assertEquals(0, fmjd.endgameMoves(4));
+    assertEquals(java.util.List.of(), new DraughtsRules.DrawRules(3, 40).endgameLimits());
     IllegalStateException noId = assertThrows(IllegalStateException.class, () -> DraughtsRules.builder().build());
     assertTrue(noId.getMessage().contains("id"), noId.getMessage());
     IllegalStateException rows = assertThrows(IllegalStateException.class,
