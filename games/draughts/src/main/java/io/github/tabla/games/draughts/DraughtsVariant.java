@@ -400,8 +400,8 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
   /**
    * The text declaration: the variant's square names, no piece letters, no items, positions as PDN FEN
    * (each side's pieces by square name), and the fields
-   * {@code no-progress-plies} (when the variant has a no-progress draw), {@code white-moves} and
-   * {@code black-moves}.
+   * {@code no-progress-plies} (when the variant has a no-progress draw), {@code endgame-plies} (when it
+   * limits endings against a lone king), {@code white-moves} and {@code black-moves}.
    *
    * @return the declaration
    */

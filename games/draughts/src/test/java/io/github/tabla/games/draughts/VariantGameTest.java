@@ -103,6 +103,25 @@ class VariantGameTest {
   }
 
   @Test
+  void aPriorityByWorthOfTheUsersOwnRefusesTheCheaperCapture() {
+    DraughtsVariant byValue = DraughtsVariant.of(DraughtsRules.BRAZILIAN.toBuilder().id("brazilian-by-value")
+        .name("Brazilian, by value").rulePrefix("XV").capturePriority(
+            io.github.tabla.games.draughts.capture.CapturePriority.of(
+                io.github.tabla.games.draughts.capture.Criterion.mostValue("XV-10.1", 10, 19))).build());
+    // a3 takes a man on b4, e3 a king on f4: one piece each, but the king is worth more
+    VariantPosition p = VariantPositions.position(byValue, "W:Wa3,e3:Bb4,Kf4");
+    assertEquals(io.vavr.collection.List.of("e3xg5"), VariantPositions.moves(p).toList());
+    var why = p.moveFor(Square.A3, Square.C5).getLeft();
+    assertEquals("draughts.capture.priority.most-value", why.code());
+    assertEquals("XV-10.1", why.ruleId());
+    String text = io.github.tabla.core.Messages.of(byValue, java.util.Locale.ENGLISH).text(why);
+    assertTrue(text.contains("worth the most") && text.contains("19") && text.contains("10"), text);
+    // by the number of pieces both may be played
+    assertEquals(2, VariantPositions.position(DraughtsVariant.of(DraughtsRules.BRAZILIAN), "W:Wa3,e3:Bb4,Kf4")
+        .legalMoves().size());
+  }
+
+  @Test
   void russianPositionsNameTheirSquaresInCoordinates() {
     Setup read = io.github.tabla.notation.position.PositionText.read(RUSSIAN.notation(), "B:Wc3,Kh2:Ba7").get();
     VariantPosition p = RUSSIAN.fromSetup(read.withField(DraughtsVariant.WHITE_MOVES_FIELD, "1")).get();

@@ -74,6 +74,37 @@ public record Criterion(String name, String ruleId, String code, Comparator<Capt
       c -> c.kingJumps().mkString(", "));
 
   /**
+   * The capture whose taken pieces are worth the most comes first: each man taken is worth {@code man},
+   * each king {@code king}. Frisian draughts' priority by value, where a king is worth a little less than
+   * two men (two kings outweigh three men, one king does not outweigh two), is {@code mostValue("FR-10.1",
+   * 10, 19)}. Its measure, given to messages, is the value taken.
+   *
+   * <pre>{@code
+   * Criterion byValue = Criterion.mostValue("FR-10.1", 10, 19);
+   * byValue.prefers(new Capture(2, false, Array.of(1, 2)), new Capture(3, false, Array.empty()));  // true
+   * byValue.prefers(new Capture(1, false, Array.of(1)), new Capture(2, false, Array.empty()));     // false
+   * }</pre>
+   *
+   * @param ruleId the rule it enforces, for example {@code "FR-10.1"}
+   * @param man the worth of a man taken, 1 to 1000
+   * @param king the worth of a king taken, 1 to 1000
+   * @return the criterion, named {@code "most-value"}, with the message code
+   *     {@code draughts.capture.priority.most-value}
+   * @throws NullPointerException when the rule id is null
+   * @throws IllegalArgumentException when a worth is out of range
+   */
+  public static Criterion mostValue(String ruleId, int man, int king) {
+    Objects.requireNonNull(ruleId, "ruleId");
+    if (man < 1 || man > 1000 || king < 1 || king > 1000) {
+      throw new IllegalArgumentException("a man and a king are worth 1 to 1000 each, not " + man + " and " + king);
+    }
+    java.util.function.ToIntFunction<Capture> value =
+        c -> man * (c.piecesTaken() - c.kingsTaken()) + king * c.kingsTaken();
+    return new Criterion("most-value", ruleId, "draughts.capture.priority.most-value",
+        Comparator.comparingInt(value).reversed(), c -> value.applyAsInt(c));
+  }
+
+  /**
    * A criterion whose measure is the capture itself.
    *
    * @param name a stable short name

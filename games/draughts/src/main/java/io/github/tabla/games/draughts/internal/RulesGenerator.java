@@ -284,6 +284,9 @@ public final class RulesGenerator {
   public int count(long white, long black, long kings, boolean whiteToMove, RulesMoves scratch) {
     long jumpers = jumpers(white, black, kings, whiteToMove);
     if (jumpers != 0) {
+      if (!distinct && (freeChoice || nativeKey) && !atOnce && (jumpers & kings) == 0) {
+        return countMenCaptures(white, black, kings, whiteToMove, jumpers);
+      }
       scratch.clear();
       // every route its own move and the key decides: no list is needed, only the best key's count
       counting = !distinct && (freeChoice || nativeKey);
@@ -296,6 +299,35 @@ public final class RulesGenerator {
       return counted ? count : scratch.size;
     }
     return countSteps(white, black, kings, whiteToMove);
+  }
+
+  /**
+   * The count of men's captures when only men can capture, every route a move and the key deciding: the
+   * capture search set up with only what counting men's routes reads.
+   */
+  private int countMenCaptures(long white, long black, long kings, boolean whiteToMove, long jumpers) {
+    long opp = whiteToMove ? black : white;
+    long e = layout.valid & ~(white | black);
+    oppKings = opp & kings;
+    crownRow = whiteToMove ? layout.topRow : layout.bottomRow;
+    int up = whiteToMove ? 0 : 2;
+    forwardA = rotation[up];
+    forwardB = rotation[up + 1];
+    backwardA = rotation[up ^ 2];
+    backwardB = rotation[(up ^ 2) + 1];
+    best = Long.MIN_VALUE;
+    count = 0;
+    byKing = false;
+    // a man crowned that goes on as a king completes its routes through the king's search
+    counting = true;
+    for (long p = jumpers; p != 0; p &= p - 1) {
+      long bit = p & -p;
+      empty = e | bit;
+      routeLength = 0;
+      manCount(bit, opp, 0, 0);
+    }
+    counting = false;
+    return count;
   }
 
   /**
@@ -615,6 +647,10 @@ public final class RulesGenerator {
   }
 
   private void countOne(int jumps, int kingMask) {
+    if (freeChoice) {
+      count++;
+      return;
+    }
     long key = nativeKey ? key(jumps, byKing, kingMask) : 0L;
     if (key > best) {
       best = key;

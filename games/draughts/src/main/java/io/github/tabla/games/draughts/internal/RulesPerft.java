@@ -76,12 +76,18 @@ public final class RulesPerft {
         k |= toBit;
       }
       if (whiteToMove) {
-        leaves += bulkFrom((white & ~fromBit) | toBit, black & ~taken, k, false, depth - 1);
+        leaves += below((white & ~fromBit) | toBit, black & ~taken, k, false, depth - 1);
       } else {
-        leaves += bulkFrom(white & ~taken, (black & ~fromBit) | toBit, k, true, depth - 1);
+        leaves += below(white & ~taken, (black & ~fromBit) | toBit, k, true, depth - 1);
       }
     }
     return leaves;
+  }
+
+  /** The count below a child: its moves counted straight away when they are the last ply. */
+  private long below(long white, long black, long kings, boolean whiteToMove, int depth) {
+    return depth == 1 ? generator.count(white, black, kings, whiteToMove, lists[1])
+        : bulkFrom(white, black, kings, whiteToMove, depth);
   }
 
   /** The count below a position without a capture: each step made straight from the bitboards, unlisted. */
@@ -99,9 +105,8 @@ public final class RulesPerft {
         long to = t & -t;
         long move = Long.rotateRight(to, back) | to;
         long k = (to & crown) != 0 ? kings | to : kings;
-        leaves += whiteToMove
-            ? bulkFrom(white ^ move, black, k, false, depth - 1)
-            : bulkFrom(white, black ^ move, k, true, depth - 1);
+        leaves += whiteToMove ? below(white ^ move, black, k, false, depth - 1)
+            : below(white, black ^ move, k, true, depth - 1);
       }
     }
     for (long ks = own & kings; ks != 0; ks &= ks - 1) {
@@ -110,9 +115,8 @@ public final class RulesPerft {
         int r = rotation[d];
         for (long to = Long.rotateRight(from, r) & empty; to != 0; to = flying ? Long.rotateRight(to, r) & empty : 0L) {
           long move = from | to;
-          leaves += whiteToMove
-              ? bulkFrom(white ^ move, black, kings ^ move, false, depth - 1)
-              : bulkFrom(white, black ^ move, kings ^ move, true, depth - 1);
+          leaves += whiteToMove ? below(white ^ move, black, kings ^ move, false, depth - 1)
+              : below(white, black ^ move, kings ^ move, true, depth - 1);
         }
       }
     }

@@ -43,8 +43,6 @@ public final class VariantKernel implements Kernel {
   private static final int BLACK_MOVES_SHIFT = 43;
   private static final long COUNT11 = 0x7FFL;
   private static final long COUNT20 = 0xF_FFFFL;
-  /** The most moves of a side the counters hold. */
-  public static final int MAX_MOVES_MADE = (int) COUNT20;
 
   private final Layout layout;
   private final int noProgressLimit;

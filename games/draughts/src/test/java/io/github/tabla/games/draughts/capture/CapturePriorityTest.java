@@ -63,6 +63,27 @@ class CapturePriorityTest {
   }
 
   @Test
+  void mostValueWeighsMenAndKings() {
+    // Frisian draughts' worth: a king a little less than two men
+    Criterion byValue = Criterion.mostValue("FR-10.1", 10, 19);
+    Capture twoKings = new Capture(2, false, Array.of(1, 2));
+    Capture threeMen = new Capture(3, false, Array.empty());
+    Capture oneKing = new Capture(1, true, Array.of(1));
+    Capture twoMen = new Capture(2, false, Array.empty());
+    assertTrue(byValue.prefers(twoKings, threeMen));
+    assertTrue(byValue.prefers(twoMen, oneKing));
+    assertEquals(0, byValue.compare(new Capture(2, false, Array.of(2)), new Capture(2, true, Array.of(1))));
+    assertEquals(38, byValue.measure().apply(twoKings));
+    assertEquals("FR-10.1", byValue.ruleId());
+    assertEquals("draughts.capture.priority.most-value", byValue.code());
+    // with equal worth a king's capture first: the Frisian order
+    CapturePriority frisian = CapturePriority.of(byValue, Criterion.WITH_KING.forRule("FR-10.2"));
+    assertEquals(Array.of(oneKing), frisian.mustPlay(Array.of(oneKing, new Capture(1, false, Array.of(1)))));
+    assertThrows(IllegalArgumentException.class, () -> Criterion.mostValue("FR-10.1", 0, 19));
+    assertThrows(NullPointerException.class, () -> Criterion.mostValue(null, 10, 19));
+  }
+
+  @Test
   void freeChoiceIsTheEnglishOrder() {
     Seq<Capture> all = Array.of(MAN_ONE, KING_TWO);
     assertEquals(all, CapturePriority.FREE_CHOICE.mustPlay(all));

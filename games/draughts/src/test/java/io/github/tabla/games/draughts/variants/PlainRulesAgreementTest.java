@@ -31,6 +31,11 @@ class PlainRulesAgreementTest {
           .removal(DraughtsRules.Removal.AT_ONCE).build(),
       DraughtsRules.RUSSIAN.toBuilder().id("russian-just-behind").name("Russian, kings land just behind")
           .kingLanding(DraughtsRules.KingLanding.JUST_BEHIND).build(),
+      // a priority of the user's own (by worth, a king a little less than two men): the comparator's path
+      DraughtsRules.INTERNATIONAL.toBuilder().id("international-by-value").name("International, by value")
+          .capturePriority(io.github.tabla.games.draughts.capture.CapturePriority.of(
+              io.github.tabla.games.draughts.capture.Criterion.mostValue("XV-10.1", 10, 19),
+              io.github.tabla.games.draughts.capture.Criterion.WITH_KING.forRule("XV-10.2"))).build(),
       DraughtsRules.ENGLISH.toBuilder().id("english-crowned-goes-on").name("English, a man crowned goes on")
           .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
           .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING).build());
