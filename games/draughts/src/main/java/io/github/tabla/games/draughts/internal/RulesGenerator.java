@@ -85,6 +85,8 @@ public final class RulesGenerator {
   private long best;
   private RulesMoves out;
   private final int[] route = new int[64];
+  /** The steps {@link #generate} lists, as {@link #writeSteps} writes them (twenty flying kings have fewer). */
+  private final long[] steps = new long[1024];
   private int routeLength;
 
   /**
@@ -426,29 +428,10 @@ public final class RulesGenerator {
       captures(white, black, kings, whiteToMove, jumpers, list, true);
       return list.size;
     }
-    Layout l = layout;
-    long e = l.valid & ~(white | black);
-    long own = whiteToMove ? white : black;
-    long crown = whiteToMove ? l.topRow : l.bottomRow;
-    int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
-    long men = own & ~kings;
-    for (int d = d0; d < d0 + 2; d++) {
-      int back = d ^ 3;
-      for (long t = l.step(d, men) & e; t != 0; t &= t - 1) {
-        int to = Long.numberOfTrailingZeros(t);
-        list.addStep(nb[back << 6 | to], to, ((1L << to) & crown) != 0);
-      }
-    }
-    for (long k = own & kings; k != 0; k &= k - 1) {
-      int sq = Long.numberOfTrailingZeros(k);
-      for (int d = 0; d < 4; d++) {
-        for (int to = nb[d << 6 | sq]; to >= 0 && (e & (1L << to)) != 0; to = nb[d << 6 | to]) {
-          list.addStep(sq, to, false);
-          if (!flying) {
-            break;
-          }
-        }
-      }
+    int n = writeSteps(white, black, kings, whiteToMove, steps, 0);
+    for (int i = 0; i < n; i++) {
+      long m = steps[i];
+      list.addStep((int) (m & 63), (int) (m >>> 6 & 63), (m >>> 12 & 1) != 0);
     }
     return list.size;
   }
