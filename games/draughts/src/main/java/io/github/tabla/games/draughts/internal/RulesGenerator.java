@@ -310,13 +310,7 @@ public final class RulesGenerator {
   private int countMenCaptures(long white, long black, long kings, boolean whiteToMove, long jumpers) {
     long opp = whiteToMove ? black : white;
     long e = layout.valid & ~(white | black);
-    oppKings = opp & kings;
-    crownRow = whiteToMove ? layout.topRow : layout.bottomRow;
-    int up = whiteToMove ? 0 : 2;
-    forwardA = rotation[up];
-    forwardB = rotation[up + 1];
-    backwardA = rotation[up ^ 2];
-    backwardB = rotation[(up ^ 2) + 1];
+    forSide(whiteToMove, opp & kings);
     best = Long.MIN_VALUE;
     count = 0;
     byKing = false;
@@ -501,15 +495,8 @@ public final class RulesGenerator {
     this.out = list;
     this.prioritise = prioritiseThem && !freeChoice && nativeKey;
     this.best = Long.MIN_VALUE;
-    this.oppKings = opp & kings;
     this.opponentAtStart = opp;
-    this.crownRow = whiteToMove ? layout.topRow : layout.bottomRow;
-    this.manRotations = whiteToMove ? whiteManRotations : blackManRotations;
-    int up = whiteToMove ? 0 : 2;
-    this.forwardA = rotation[up];
-    this.forwardB = rotation[up + 1];
-    this.backwardA = rotation[up ^ 2];
-    this.backwardB = rotation[(up ^ 2) + 1];
+    forSide(whiteToMove, opp & kings);
     for (long p = jumpers; p != 0; p &= p - 1) {
       int sq = Long.numberOfTrailingZeros(p);
       long bit = 1L << sq;
@@ -536,6 +523,21 @@ public final class RulesGenerator {
     if (prioritiseThem && !freeChoice && !nativeKey) {
       keepPreferred(list);
     }
+  }
+
+  /**
+   * What a capture search reads of the side to move: its men's directions, its crowning row and the
+   * opponent's kings.
+   */
+  private void forSide(boolean whiteToMove, long opponentsKings) {
+    oppKings = opponentsKings;
+    crownRow = whiteToMove ? layout.topRow : layout.bottomRow;
+    manRotations = whiteToMove ? whiteManRotations : blackManRotations;
+    int up = whiteToMove ? 0 : 2;
+    forwardA = rotation[up];
+    forwardB = rotation[up + 1];
+    backwardA = rotation[up ^ 2];
+    backwardB = rotation[(up ^ 2) + 1];
   }
 
   /** The slow path: keeps the captures a priority with a criterion of its own ranks first. */

@@ -55,6 +55,8 @@ public final class VariantKernel implements Kernel {
   /** The plies an ending is limited to, by the stronger side's pieces against a lone king; 0 for none. */
   private final int[] endgamePlies;
   private final boolean endgameLimits;
+  /** The shortest of the endgame limits, in plies. */
+  private final int shortestEndgame;
   private final long[] endgameKeys;
 
   private static final class Scratch {
@@ -108,13 +110,18 @@ public final class VariantKernel implements Kernel {
     // a limit for every count of pieces a side can have (at most 20 on 10×10)
     this.endgamePlies = new int[21];
     int most = 0;
+    int shortest = Integer.MAX_VALUE;
     for (int n = 0; n < endgamePlies.length && n < this.endgamePlies.length; n++) {
       if (endgamePlies[n] < 0 || endgamePlies[n] > 2000) {
         throw new IllegalArgumentException("an endgame limit of 0 to 2,000 plies, not " + endgamePlies[n]);
       }
       this.endgamePlies[n] = endgamePlies[n];
       most = Math.max(most, endgamePlies[n]);
+      if (endgamePlies[n] > 0) {
+        shortest = Math.min(shortest, endgamePlies[n]);
+      }
     }
+    this.shortestEndgame = shortest;
     this.endgameLimits = most > 0;
     this.endgameKeys = most > 0 ? keys.drawAfterZero(most + 1) : new long[1];
   }
@@ -513,14 +520,8 @@ public final class VariantKernel implements Kernel {
     if (!endgameLimits) {
       return false;
     }
-    int shortest = Integer.MAX_VALUE;
-    for (int plies : endgamePlies) {
-      if (plies > 0) {
-        shortest = Math.min(shortest, plies);
-      }
-    }
     int limit = endgameLimit(states[at + WHITE], states[at + BLACK], states[at + KINGS]);
-    return depth > shortest + 1 || limit > 0 && endgamePlies(states, at) + depth > limit;
+    return depth - 1 > shortestEndgame || limit > 0 && endgamePlies(states, at) + depth > limit;
   }
 
   private long endgameKey(int count) {
