@@ -75,6 +75,8 @@ public final class RulesGenerator {
   private boolean counting;
   /** Counting men's captures by {@link #manCount}: every route a move, no removal at once. */
   private boolean leanCount;
+  /** Whether the list being filled keeps only each move's identity (no route, key or king mask). */
+  private boolean leanList;
   private int count;
   private int[] manRotations = new int[0];
   /** The rotations of the side to move's men's two forward directions, then the two backward ones. */
@@ -432,7 +434,8 @@ public final class RulesGenerator {
 
   /**
    * Lists the captures the priority allows, the capture search starting from the pieces
-   * {@link #jumpers} found: {@link #generate} when those are known to be some.
+   * {@link #jumpers} found: {@link #generate} when those are known to be some. Each listed capture keeps
+   * its identity only (origin, destination, crowning, captured set), not its route, key or king mask.
    *
    * @param white White's pieces
    * @param black Black's pieces
@@ -444,7 +447,10 @@ public final class RulesGenerator {
    */
   int captures(long white, long black, long kings, boolean whiteToMove, long jumpers, RulesMoves list) {
     list.clear();
+    // the priority decided by the key (or none): the callers read only each move's identity
+    leanList = freeChoice || nativeKey;
     captures(white, black, kings, whiteToMove, jumpers, list, true);
+    leanList = false;
     return list.size;
   }
 
@@ -455,6 +461,24 @@ public final class RulesGenerator {
    */
   boolean flying() {
     return flying;
+  }
+
+  /**
+   * Whether men capture backwards as well as forwards.
+   *
+   * @return {@code true} when they do
+   */
+  boolean manBackward() {
+    return manBackward;
+  }
+
+  /**
+   * Whether men may capture kings.
+   *
+   * @return {@code true} when they may
+   */
+  boolean menTakeKings() {
+    return menTakeKings;
   }
 
   /**
@@ -802,6 +826,10 @@ public final class RulesGenerator {
     long taken = opponentAtStart & ~jumpable;
     boolean crowns = crowned && !byKing;
     if (distinct && list.contains(from, to, taken, crowns)) {
+      return;
+    }
+    if (leanList) {
+      list.addStep(from, to, crowns, taken);
       return;
     }
     // the slow path needs to know who captured: a man's capture has key 0, a king's 1

@@ -170,11 +170,15 @@ public final class RulesMoves {
   }
 
   void addStep(int from, int to, boolean crowned) {
+    addStep(from, to, crowned, 0L);
+  }
+
+  /** A move with its identity only: a step, or a capture whose route, key and king mask nobody reads. */
+  void addStep(int from, int to, boolean crowned, long taken) {
     if (size == info.length) {
       grow();
     }
-    // a step's key, king mask and route are implied by its capturing nothing
-    captured[size] = 0L;
+    captured[size] = taken;
     info[size] = pack(from, to, crowned);
     size++;
   }

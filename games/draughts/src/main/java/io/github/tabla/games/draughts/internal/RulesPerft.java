@@ -2,7 +2,9 @@ package io.github.tabla.games.draughts.internal;
 
 /**
  * Perft for any variant: the number of move sequences of a length from a position, counted with the
- * last ply's moves counted rather than made ({@link RulesGenerator#count}). Not thread-safe.
+ * last ply's moves counted rather than made ({@link RulesGenerator#count}), and, two plies from the
+ * horizon, the men's steps that no capture can answer summed a direction at a time without making them
+ * (see {@code lastTwoPlies}). Not thread-safe.
  *
  * <pre>{@code
  * RulesPerft perft = new RulesPerft(RulesGenerators.of(DraughtsRules.INTERNATIONAL));
@@ -13,6 +15,8 @@ public final class RulesPerft {
   private final RulesGenerator generator;
   private final Layout layout;
   private final boolean flying;
+  private final boolean manBackward;
+  private final boolean menTakeKings;
   private final int[] rotation = new int[4];
   private RulesMoves[] lists = new RulesMoves[0];
 
@@ -25,6 +29,8 @@ public final class RulesPerft {
     this.generator = generator;
     this.layout = generator.layout;
     this.flying = generator.flying();
+    this.manBackward = generator.manBackward();
+    this.menTakeKings = generator.menTakeKings();
     for (int d = 0; d < 4; d++) {
       rotation[d] = generator.rotation(d);
     }
@@ -98,6 +104,17 @@ public final class RulesPerft {
     int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
     long leaves = 0L;
     long men = own & ~kings;
+    if (depth == 2) {
+      long opp = whiteToMove ? black : white;
+      if ((opp & kings) == 0) {
+        leaves = lastTwoPlies(white, black, kings, whiteToMove, own, opp, empty);
+        if (leaves >= 0) {
+          men = 0L;
+        } else {
+          leaves = 0L;
+        }
+      }
+    }
     for (int d = d0; d < d0 + 2; d++) {
       int forward = rotation[d];
       int back = rotation[d ^ 3];
@@ -118,6 +135,64 @@ public final class RulesPerft {
           leaves += whiteToMove ? below(white ^ move, black, kings ^ move, false, depth - 1)
               : below(white, black ^ move, kings ^ move, true, depth - 1);
         }
+      }
+    }
+    return leaves;
+  }
+
+  /**
+   * The men's steps of a position two plies from the horizon, counted without making the children that
+   * cannot be answered by a capture. The opponent has only men; when it could not capture were it to
+   * move, a step from {@code f} to {@code t} changes two squares, so the opponent can capture after it only
+   * by jumping the man on {@code t} or by landing on {@code f}; every other child's count is the
+   * opponent's steps in this position, plus those onto {@code f}, less those onto {@code t}, summed for a
+   * whole direction at once with a few population counts. The children where a capture may follow are
+   * counted one by one.
+   *
+   * @return the count, or -1 when the opponent could capture in this position (each child is then counted)
+   */
+  private long lastTwoPlies(long white, long black, long kings, boolean whiteToMove, long own, long opp, long empty) {
+    long valid = layout.valid;
+    long men = own & ~kings;
+    long targets = menTakeKings ? own : own & ~kings;
+    int o0 = whiteToMove ? Layout.DOWN_LEFT : Layout.UP_LEFT;
+    int c0 = manBackward ? 0 : o0;
+    int c1 = manBackward ? 4 : o0 + 2;
+    // squares where one of our pieces could be jumped, and squares a jump of the opponent could land on
+    long jumped = 0L;
+    long landing = 0L;
+    for (int d = c0; d < c1; d++) {
+      int r = rotation[d];
+      jumped |= Long.rotateRight(opp, r) & Long.rotateRight(empty, rotation[d ^ 3]);
+      landing |= Long.rotateRight(targets & Long.rotateRight(opp, r), r);
+    }
+    if ((jumped & targets) != 0) {
+      return -1L;
+    }
+    landing &= valid;
+    long reachA = Long.rotateRight(opp, rotation[o0]);
+    long reachB = Long.rotateRight(opp, rotation[o0 + 1]);
+    long answers = Long.bitCount(reachA & empty) + Long.bitCount(reachB & empty);
+    long crown = whiteToMove ? layout.topRow : layout.bottomRow;
+    int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+    long leaves = 0L;
+    for (int e = d0; e < d0 + 2; e++) {
+      int forward = rotation[e];
+      int back = rotation[e ^ 3];
+      long to = Long.rotateRight(men, forward) & empty;
+      // jumped on arrival, a jump onto the square left, or the opponent's man just beyond jumping back
+      long risky = to & (jumped | Long.rotateRight(landing, forward) | Long.rotateRight(opp, back));
+      long quiet = to & ~risky;
+      long from = Long.rotateRight(quiet, back);
+      leaves += Long.bitCount(quiet) * answers
+          + Long.bitCount(from & reachA) + Long.bitCount(from & reachB)
+          - Long.bitCount(quiet & reachA) - Long.bitCount(quiet & reachB);
+      for (long t = risky; t != 0; t &= t - 1) {
+        long bit = t & -t;
+        long move = Long.rotateRight(bit, back) | bit;
+        long k = (bit & crown) != 0 ? kings | bit : kings;
+        leaves += whiteToMove ? generator.count(white ^ move, black, k, false, lists[1])
+            : generator.count(white, black ^ move, k, true, lists[1]);
       }
     }
     return leaves;

@@ -7,6 +7,7 @@ import io.github.tabla.games.draughts.DraughtsRules;
 import io.github.tabla.games.draughts.internal.Layout;
 import io.github.tabla.games.draughts.internal.RulesGenerator;
 import io.github.tabla.games.draughts.internal.RulesMoves;
+import io.github.tabla.games.draughts.internal.RulesPerft;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -54,6 +55,7 @@ class PlainRulesAgreementTest {
     RulesGenerator routes = RulesGenerators.of(rules, false);
     RulesMoves moves = new RulesMoves();
     RulesMoves routeMoves = new RulesMoves();
+    RulesPerft perft = new RulesPerft(routes);
     int captures = 0;
     int kingCaptures = 0;
     int positions = Boolean.getBoolean("tabla.deep") ? 100_000 : 3000;
@@ -104,6 +106,9 @@ class PlainRulesAgreementTest {
       int listedRoutes = routes.generate(white, black, kings, whiteToMove, routeMoves);
       assertEquals(listedRoutes, routes.count(white, black, kings, whiteToMove, routeMoves), where + ": routes counted");
       assertEquals(actual.size(), listed.size(), where + ": a move listed twice under DISTINCT");
+      // two plies: the perft's count (quiet children summed without being made) equals each child counted
+      assertEquals(childrenCounted(routes, white, black, kings, whiteToMove),
+          perft.bulk(white, black, kings, whiteToMove, 2), where + ": two plies");
       if (moves.size() > 0 && moves.captured(0) != 0) {
         captures++;
         if ((kings & (1L << moves.from(0))) != 0) {
@@ -113,6 +118,24 @@ class PlainRulesAgreementTest {
     }
     assertTrue(captures > positions / 5 && kingCaptures > positions / 50,
         rules.id() + ": captures in " + captures + " positions, by a king in " + kingCaptures);
+  }
+
+  /** The leaves two plies below a position: every route made and its answers counted. */
+  private static long childrenCounted(RulesGenerator g, long white, long black, long kings, boolean whiteToMove) {
+    RulesMoves moves = new RulesMoves();
+    RulesMoves scratch = new RulesMoves();
+    int n = g.generate(white, black, kings, whiteToMove, moves);
+    long leaves = 0L;
+    for (int m = 0; m < n; m++) {
+      long from = 1L << moves.from(m);
+      long to = 1L << moves.to(m);
+      long taken = moves.captured(m);
+      boolean king = (kings & from) != 0 || moves.crowned(m);
+      long k = (kings & ~taken & ~from) | (king ? to : 0L);
+      leaves += whiteToMove ? g.count((white & ~from) | to, black & ~taken, k, false, scratch)
+          : g.count(white & ~taken, (black & ~from) | to, k, true, scratch);
+    }
+    return leaves;
   }
 
   private static int square(Layout l, int bit) {
