@@ -69,6 +69,21 @@ public final class DraughtsRules {
     FORWARD_AND_BACKWARD
   }
 
+  /**
+   * The lines pieces capture along. Pieces always move diagonally; some variants also capture straight
+   * ahead, back and sideways, over a piece two squares away on the same colour (Frisian draughts).
+   */
+  public enum CaptureLines {
+    /** Along the diagonals only (every variant but Frisian). */
+    DIAGONAL,
+    /**
+     * Along the diagonals and along the files and ranks: a man jumps a piece two squares away straight
+     * forward, backward or sideways and lands two squares beyond it; a flying king does so at any distance.
+     * Men then capture backwards too ({@link ManCaptures#FORWARD_AND_BACKWARD}).
+     */
+    DIAGONAL_AND_ORTHOGONAL
+  }
+
   /** How far a king moves and captures. */
   public enum KingRange {
     /** One square in any diagonal direction; it captures an adjacent piece (English, Italian). */
@@ -315,6 +330,7 @@ public final class DraughtsRules {
   private final boolean defaultMenRows;
   private final Side firstToMove;
   private final ManCaptures manCaptures;
+  private final CaptureLines captureLines;
   private final boolean menCaptureKings;
   private final KingRange kingRange;
   private final KingLanding kingLanding;
@@ -335,6 +351,7 @@ public final class DraughtsRules {
     this.defaultMenRows = b.menRows == 0;
     this.firstToMove = b.firstToMove;
     this.manCaptures = b.manCaptures;
+    this.captureLines = b.captureLines;
     this.menCaptureKings = b.menCaptureKings;
     this.kingRange = b.kingRange;
     this.kingLanding = b.kingLanding;
@@ -373,6 +390,7 @@ public final class DraughtsRules {
     b.menRows = defaultMenRows ? 0 : menRows;
     b.firstToMove = firstToMove;
     b.manCaptures = manCaptures;
+    b.captureLines = captureLines;
     b.menCaptureKings = menCaptureKings;
     b.kingRange = kingRange;
     b.kingLanding = kingLanding;
@@ -502,6 +520,15 @@ public final class DraughtsRules {
   }
 
   /**
+   * The lines pieces capture along.
+   *
+   * @return the diagonals only, or the diagonals and the files and ranks
+   */
+  public CaptureLines captureLines() {
+    return captureLines;
+  }
+
+  /**
    * What a man does when a capture brings it to its far row.
    *
    * @return stops, goes on as a man, or is crowned and goes on as a king
@@ -558,7 +585,8 @@ public final class DraughtsRules {
     DraughtsRules r = (DraughtsRules) o;
     return id.equals(r.id) && name.equals(r.name) && rulePrefix.equals(r.rulePrefix) && size == r.size
         && leftCornerPlayable == r.leftCornerPlayable && numbering == r.numbering && menRows == r.menRows
-        && firstToMove == r.firstToMove && manCaptures == r.manCaptures && menCaptureKings == r.menCaptureKings
+        && firstToMove == r.firstToMove && manCaptures == r.manCaptures && captureLines == r.captureLines
+        && menCaptureKings == r.menCaptureKings
         && kingRange == r.kingRange && kingLanding == r.kingLanding && farRowInCapture == r.farRowInCapture
         && removal == r.removal && capturePriority.criteria().equals(r.capturePriority.criteria())
         && drawRules.equals(r.drawRules) && moveIdentity == r.moveIdentity;
@@ -567,7 +595,7 @@ public final class DraughtsRules {
   @Override
   public int hashCode() {
     return Objects.hash(id, name, rulePrefix, size, leftCornerPlayable, numbering, menRows, firstToMove,
-        manCaptures, menCaptureKings, kingRange, kingLanding, farRowInCapture, removal,
+        manCaptures, captureLines, menCaptureKings, kingRange, kingLanding, farRowInCapture, removal,
         capturePriority.criteria(), drawRules, moveIdentity);
   }
 
@@ -575,6 +603,7 @@ public final class DraughtsRules {
   public String toString() {
     return "DraughtsRules[" + id + ": " + size + "x" + size + (leftCornerPlayable ? ", a1 playing" : ", a1 light")
         + ", " + numbering + ", " + menRows + " rows, " + firstToMove + " first, men capture " + manCaptures
+        + (captureLines == CaptureLines.DIAGONAL ? "" : ", captures " + captureLines)
         + (menCaptureKings ? "" : ", men never take kings") + ", " + kingRange + " kings"
         + (kingRange == KingRange.FLYING ? " landing " + kingLanding : "") + ", far row in a capture "
         + farRowInCapture + ", removal " + removal + ", " + capturePriority + ", " + drawRules + ", "
@@ -595,6 +624,7 @@ public final class DraughtsRules {
     private int menRows;
     private Side firstToMove = Side.WHITE;
     private ManCaptures manCaptures = ManCaptures.FORWARD_AND_BACKWARD;
+    private CaptureLines captureLines = CaptureLines.DIAGONAL;
     private boolean menCaptureKings = true;
     private KingRange kingRange = KingRange.FLYING;
     private KingLanding kingLanding = KingLanding.ANY_SQUARE_BEHIND;
@@ -763,6 +793,17 @@ public final class DraughtsRules {
     }
 
     /**
+     * The lines pieces capture along.
+     *
+     * @param value the diagonals only (the default), or the diagonals and the files and ranks
+     * @return this builder
+     */
+    public Builder captureLines(CaptureLines value) {
+      this.captureLines = Objects.requireNonNull(value, "captureLines");
+      return this;
+    }
+
+    /**
      * What a man does when a capture brings it to its far row.
      *
      * @param value stops, goes on as a man, or is crowned and goes on as a king
@@ -821,8 +862,8 @@ public final class DraughtsRules {
      * The rules.
      *
      * @return the rules
-     * @throws IllegalStateException when the id or the name is missing, or the men's rows do not leave two
-     *     empty rows between the sides
+     * @throws IllegalStateException when the id or the name is missing, the men's rows do not leave two
+     *     empty rows between the sides, or men capture along files and ranks but only forwards
      */
     public DraughtsRules build() {
       if (id.isEmpty()) {
@@ -839,6 +880,10 @@ public final class DraughtsRules {
       if (menRows > size / 2 - 1) {
         throw new IllegalStateException("on a " + size + "×" + size + " board men start on at most " + (size / 2 - 1)
             + " rows, not " + menRows);
+      }
+      if (captureLines == CaptureLines.DIAGONAL_AND_ORTHOGONAL && manCaptures == ManCaptures.FORWARD) {
+        throw new IllegalStateException("men that capture along files and ranks capture backwards too:"
+            + " manCaptures(FORWARD_AND_BACKWARD) with captureLines(DIAGONAL_AND_ORTHOGONAL)");
       }
       return new DraughtsRules(this, prefix);
     }

@@ -7,8 +7,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The testkit's whole conformance suite on every variant given as data, and on a user's own (Italian with
- * men that capture backwards): legal moves, play, texts, setups, the kernel against the typed positions,
- * the Robot.
+ * men that capture backwards, International with captures along files and ranks too): legal moves, play,
+ * texts, setups, the kernel against the typed positions, the Robot.
  */
 class VariantConformanceTest {
   static final DraughtsRules BACK_CAPTURE = DraughtsRules.ITALIAN.toBuilder().id("italian-back-capture")
@@ -18,11 +18,15 @@ class VariantConformanceTest {
   static final DraughtsRules AT_ONCE = DraughtsRules.INTERNATIONAL.toBuilder().id("international-at-once")
       .name("International draughts, taken pieces leave at once").removal(DraughtsRules.Removal.AT_ONCE).build();
 
+  static final DraughtsRules LINES = DraughtsRules.INTERNATIONAL.toBuilder().id("international-lines")
+      .name("International draughts, captures along files and ranks too")
+      .captureLines(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL).build();
+
   @TestFactory
   Stream<DynamicTest> everyVariantConforms() {
     return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
             DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI,
-            DraughtsRules.INTERNATIONAL, BACK_CAPTURE, AT_ONCE)
+            DraughtsRules.INTERNATIONAL, BACK_CAPTURE, AT_ONCE, LINES)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           Conformance<VariantPosition> suite = Conformance.of(DraughtsVariant.of(rules));
           (suite.isDeep() ? suite : suite.withPlayouts(12)).checkAll();

@@ -19,7 +19,9 @@ import java.util.Arrays;
  * masks. 8×8 uses 35 bits, 10×10 54.
  *
  * <p>Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right; {@code d ^ 3} is the opposite
- * direction and {@code d ^ 1}, {@code d ^ 2} the two perpendicular ones. Instances are immutable.
+ * direction and {@code d ^ 1}, {@code d ^ 2} the two perpendicular ones. The orthogonal lines of the
+ * variants that capture along them: 4 left, 5 right, 6 up, 7 down, each step two squares (to the next
+ * square of the same colour), {@code d ^ 1} the opposite one. Instances are immutable.
  */
 public final class Layout {
   /** Up and to the left. */
@@ -30,6 +32,14 @@ public final class Layout {
   public static final int DOWN_LEFT = 2;
   /** Down and to the right. */
   public static final int DOWN_RIGHT = 3;
+  /** Two squares to the left, along the row. */
+  public static final int LEFT = 4;
+  /** Two squares to the right, along the row. */
+  public static final int RIGHT = 5;
+  /** Two squares up, along the file. */
+  public static final int UP = 6;
+  /** Two squares down, along the file. */
+  public static final int DOWN = 7;
 
   private static final Layout EIGHT = new Layout(8);
   private static final Layout TEN = new Layout(10);
@@ -54,7 +64,12 @@ public final class Layout {
   private final long[] pairBits;
   private final int[] bitOfSquare;
   private final int[] squareOfBit;
-  /** {@code neighbour[d << 6 | bit]}: the bit one step away in direction d, or -1. */
+  /** The squares with a square two columns to the left, and two to the right. */
+  private final long hasLeft;
+  private final long hasRight;
+  /** The shift of a step two rows up or down, {@code 2 * perRow + 1}. */
+  private final int fileShift;
+  /** {@code neighbour[d << 6 | bit]}: the bit one step away in direction d (0 to 7), or -1. */
   final int[] neighbour;
   /** {@code twoSteps[d << 6 | bit]}: the bit two steps away in direction d, or -1. */
   final int[] twoSteps;
@@ -91,19 +106,30 @@ public final class Layout {
     }
     this.topRow = top;
     this.bottomRow = bottom;
-    this.neighbour = new int[4 << 6];
+    this.neighbour = new int[8 << 6];
     Arrays.fill(neighbour, -1);
+    long left = 0L;
+    long right = 0L;
     for (int k = 0; k < squares; k++) {
       int r = k / perRow;
       int c = column(k);
-      for (int d = 0; d < 4; d++) {
-        int r2 = r + ((d & 2) == 0 ? -1 : 1);
-        int c2 = c + ((d & 1) == 0 ? -1 : 1);
+      if (c >= 2) {
+        left |= 1L << bitOfSquare[k];
+      }
+      if (c < size - 2) {
+        right |= 1L << bitOfSquare[k];
+      }
+      for (int d = 0; d < 8; d++) {
+        int r2 = d < 4 ? r + ((d & 2) == 0 ? -1 : 1) : r + (d == UP ? -2 : d == DOWN ? 2 : 0);
+        int c2 = d < 4 ? c + ((d & 1) == 0 ? -1 : 1) : c + (d == LEFT ? -2 : d == RIGHT ? 2 : 0);
         boolean on = r2 >= 0 && r2 < size && c2 >= 0 && c2 < size;
         neighbour[d << 6 | bitOfSquare[k]] = on ? bitOfSquare[r2 * perRow + (c2 >> 1)] : -1;
       }
     }
-    this.twoSteps = new int[4 << 6];
+    this.hasLeft = left;
+    this.hasRight = right;
+    this.fileShift = 2 * perRow + 1;
+    this.twoSteps = new int[8 << 6];
     for (int i = 0; i < twoSteps.length; i++) {
       int mid = neighbour[i];
       twoSteps[i] = mid < 0 ? -1 : neighbour[(i & ~63) | mid];
@@ -232,7 +258,7 @@ public final class Layout {
    * result is masked by a set of squares (the empty ones, say): ghost bits and bits past the board are
    * never squares.
    *
-   * @param direction 0 to 3
+   * @param direction 0 to 7 (the orthogonal steps are exact: no stray bits)
    * @param b the squares
    * @return their neighbours, with stray bits outside {@link #valid}
    */
@@ -244,8 +270,16 @@ public final class Layout {
         return b >>> upRightShift;
       case DOWN_LEFT:
         return b << upRightShift;
-      default:
+      case DOWN_RIGHT:
         return b << upLeftShift;
+      case LEFT:
+        return (b & hasLeft) >>> 1;
+      case RIGHT:
+        return (b & hasRight) << 1;
+      case UP:
+        return (b & valid) >>> fileShift;
+      default:
+        return (b << fileShift) & valid;
     }
   }
 }

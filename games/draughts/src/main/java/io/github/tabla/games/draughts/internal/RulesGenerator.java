@@ -39,6 +39,10 @@ public final class RulesGenerator {
   private final boolean manBackward;
   private final boolean menTakeKings;
   private final boolean flying;
+  /** Whether pieces capture along files and ranks too (directions 4 to 7 of the layout). */
+  private final boolean orthogonal;
+  /** The directions a king captures in: 4, or 8 with the orthogonal ones. */
+  private final int kingDirections;
   private final boolean justBehind;
   private final boolean crownedGoesOn;
   private final boolean goesOnAsMan;
@@ -110,6 +114,8 @@ public final class RulesGenerator {
     this.manBackward = rules.manCaptures() == DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD;
     this.menTakeKings = rules.menCaptureKings();
     this.flying = rules.kingRange() == DraughtsRules.KingRange.FLYING;
+    this.orthogonal = rules.captureLines() == DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL;
+    this.kingDirections = orthogonal ? 8 : 4;
     this.justBehind = rules.kingLanding() == DraughtsRules.KingLanding.JUST_BEHIND;
     this.crownedGoesOn = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING;
     this.goesOnAsMan = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.GOES_ON_AS_MAN;
@@ -256,9 +262,15 @@ public final class RulesGenerator {
         }
       }
     }
+    if (orthogonal && men != 0) {
+      // a man on m jumps along a line d when m + d is a target and m + 2d is empty
+      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+        j |= men & l.step(d ^ 1, menTargets & l.step(d ^ 1, e));
+      }
+    }
     long k = own & kings;
     if (k != 0) {
-      for (int d = 0; d < 4; d++) {
+      for (int d = 0; d < kingDirections; d++) {
         long reach = l.step(d, k);
         if (flying) {
           for (long f = reach & e; f != 0; ) {
@@ -482,6 +494,15 @@ public final class RulesGenerator {
   }
 
   /**
+   * Whether pieces capture along files and ranks too.
+   *
+   * @return {@code true} when they do
+   */
+  boolean orthogonal() {
+    return orthogonal;
+  }
+
+  /**
    * The rotation of a {@code long} that moves a bit one step in a direction ({@code Long.rotateRight}).
    *
    * @param direction 0 to 3 ({@link Layout})
@@ -599,6 +620,16 @@ public final class RulesGenerator {
       found |= manCountJump(bit, stillThere, targets, jumps, kingMask, backwardA)
           | manCountJump(bit, stillThere, targets, jumps, kingMask, backwardB);
     }
+    if (orthogonal) {
+      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+        long mid = layout.step(d, bit) & targets;
+        long land = layout.step(d, mid) & empty;
+        if (land != 0) {
+          found = true;
+          manCountLanded(mid, land, stillThere, jumps, kingMask);
+        }
+      }
+    }
     if (!found && jumps > 0) {
       countOne(jumps, kingMask);
     }
@@ -610,14 +641,18 @@ public final class RulesGenerator {
     if (land == 0) {
       return false;
     }
-    long mid = Long.rotateRight(bit, r);
+    manCountLanded(Long.rotateRight(bit, r), land, stillThere, jumps, kingMask);
+    return true;
+  }
+
+  /** A man's jump over {@code mid} onto {@code land}, counted with all that follows. */
+  private void manCountLanded(long mid, long land, long stillThere, int jumps, int kingMask) {
     int mask = withKing(kingMask, mid, jumps);
     if ((crownRow & land) == 0 || goesOnAsMan) {
       manCount(land, stillThere & ~mid, jumps + 1, mask);
     } else {
       crownedCount(land, stillThere & ~mid, jumps + 1, mask);
     }
-    return true;
   }
 
   /** A man's capture counted from the far row, where it stops or goes on as a king. */
@@ -675,27 +710,40 @@ public final class RulesGenerator {
     boolean found = false;
     for (int r : manRotations) {
       long land = landing(bit, r, targets);
-      if (land == 0) {
-        continue;
+      if (land != 0) {
+        found = true;
+        manJump(Long.rotateRight(bit, r), land, jumps, kingMask);
       }
-      long mid = Long.rotateRight(bit, r);
-      found = true;
-      int mask = withKing(kingMask, mid, jumps);
-      take(mid);
-      route[routeLength++] = Long.numberOfTrailingZeros(land);
-      if ((crownRow & land) == 0 || goesOnAsMan) {
-        man(land, jumps + 1, mask);
-      } else if (crownedGoesOn) {
-        crownedGoesOn(land, jumps + 1, mask);
-      } else {
-        complete(Long.numberOfTrailingZeros(land), true, jumps + 1, mask);
+    }
+    if (orthogonal) {
+      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+        long mid = layout.step(d, bit) & targets;
+        long land = layout.step(d, mid) & empty;
+        if (land != 0) {
+          found = true;
+          manJump(mid, land, jumps, kingMask);
+        }
       }
-      routeLength--;
-      untake(mid);
     }
     if (!found && jumps > 0) {
       complete(Long.numberOfTrailingZeros(bit), (crownRow & bit) != 0, jumps, kingMask);
     }
+  }
+
+  /** A man takes the piece on {@code mid} and lands on {@code land}, then goes on if it can. */
+  private void manJump(long mid, long land, int jumps, int kingMask) {
+    int mask = withKing(kingMask, mid, jumps);
+    take(mid);
+    route[routeLength++] = Long.numberOfTrailingZeros(land);
+    if ((crownRow & land) == 0 || goesOnAsMan) {
+      man(land, jumps + 1, mask);
+    } else if (crownedGoesOn) {
+      crownedGoesOn(land, jumps + 1, mask);
+    } else {
+      complete(Long.numberOfTrailingZeros(land), true, jumps + 1, mask);
+    }
+    routeLength--;
+    untake(mid);
   }
 
   /** A short king's capture from {@code bit}: a king from the start, or a man {@code crowned} in it. */
@@ -703,21 +751,34 @@ public final class RulesGenerator {
     boolean found = false;
     for (int r : rotation) {
       long land = landing(bit, r, jumpable);
-      if (land == 0) {
-        continue;
+      if (land != 0) {
+        found = true;
+        shortKingJump(Long.rotateRight(bit, r), land, jumps, kingMask, crowned);
       }
-      long mid = Long.rotateRight(bit, r);
-      found = true;
-      int mask = withKing(kingMask, mid, jumps);
-      take(mid);
-      route[routeLength++] = Long.numberOfTrailingZeros(land);
-      shortKing(land, jumps + 1, mask, crowned);
-      routeLength--;
-      untake(mid);
+    }
+    if (orthogonal) {
+      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+        long mid = layout.step(d, bit) & jumpable;
+        long land = layout.step(d, mid) & empty;
+        if (land != 0) {
+          found = true;
+          shortKingJump(mid, land, jumps, kingMask, crowned);
+        }
+      }
     }
     if (!found && jumps > 0) {
       complete(Long.numberOfTrailingZeros(bit), crowned, jumps, kingMask);
     }
+  }
+
+  /** A short king takes the piece on {@code mid} and lands on {@code land}, then goes on if it can. */
+  private void shortKingJump(long mid, long land, int jumps, int kingMask, boolean crowned) {
+    int mask = withKing(kingMask, mid, jumps);
+    take(mid);
+    route[routeLength++] = Long.numberOfTrailingZeros(land);
+    shortKing(land, jumps + 1, mask, crowned);
+    routeLength--;
+    untake(mid);
   }
 
   /**
@@ -726,7 +787,7 @@ public final class RulesGenerator {
    */
   private void kingFrom(int sq, int jumps, int kingMask, boolean crowned) {
     boolean found = false;
-    for (int d = 0; d < 4; d++) {
+    for (int d = 0; d < kingDirections; d++) {
       found |= ray(sq, d, jumps, kingMask, crowned);
     }
     if (!found && jumps > 0) {
@@ -763,10 +824,14 @@ public final class RulesGenerator {
     int mark = routeLength;
     for (int s = first; ; ) {
       route[routeLength++] = s;
-      found |= ray(s, d ^ 1, next, mask, crowned);
-      found |= ray(s, d ^ 2, next, mask, crowned);
-      if (atOnce) {
-        found |= ray(s, d ^ 3, next, mask, crowned);
+      if (orthogonal) {
+        found |= turns(s, d, next, mask, crowned);
+      } else {
+        found |= ray(s, d ^ 1, next, mask, crowned);
+        found |= ray(s, d ^ 2, next, mask, crowned);
+        if (atOnce) {
+          found |= ray(s, d ^ 3, next, mask, crowned);
+        }
       }
       routeLength = mark;
       last = s;
@@ -791,6 +856,21 @@ public final class RulesGenerator {
       }
     }
     untake(xBit);
+  }
+
+  /**
+   * A flying king that captures along files and ranks too, on {@code s} after a jump in direction
+   * {@code d}: every other line but the way back (the way back too when pieces leave at once).
+   */
+  private boolean turns(int s, int d, int jumps, int kingMask, boolean crowned) {
+    int back = d < 4 ? d ^ 3 : d ^ 1;
+    boolean found = false;
+    for (int e = 0; e < 8; e++) {
+      if (e != d && (e != back || atOnce)) {
+        found |= ray(s, e, jumps, kingMask, crowned);
+      }
+    }
+    return found;
   }
 
   private void take(long bit) {

@@ -17,6 +17,8 @@ public final class RulesPerft {
   private final boolean flying;
   private final boolean manBackward;
   private final boolean menTakeKings;
+  /** Whether the last two plies may be summed: captures along the diagonals only. */
+  private final boolean diagonal;
   private final int[] rotation = new int[4];
   private RulesMoves[] lists = new RulesMoves[0];
 
@@ -31,6 +33,7 @@ public final class RulesPerft {
     this.flying = generator.flying();
     this.manBackward = generator.manBackward();
     this.menTakeKings = generator.menTakeKings();
+    this.diagonal = !generator.orthogonal();
     for (int d = 0; d < 4; d++) {
       rotation[d] = generator.rotation(d);
     }
@@ -104,7 +107,7 @@ public final class RulesPerft {
     int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
     long leaves = 0L;
     long men = own & ~kings;
-    if (depth == 2) {
+    if (depth == 2 && diagonal) {
       long opp = whiteToMove ? black : white;
       if ((opp & kings) == 0) {
         leaves = lastTwoPlies(white, black, kings, whiteToMove, own, opp, empty);

@@ -85,6 +85,37 @@ class DraughtsRulesTest {
     IllegalStateException rows = assertThrows(IllegalStateException.class,
         () -> DraughtsRules.builder().id("x").name("X").size(8).menRows(4).build());
     assertTrue(rows.getMessage().contains("at most 3 rows"), rows.getMessage());
+    assertThrows(NullPointerException.class, () -> b.captureLines(null));
+    IllegalStateException lines = assertThrows(IllegalStateException.class,
+        () -> DraughtsRules.ITALIAN.toBuilder().id("x").name("X")
+            .captureLines(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL).build());
+    assertTrue(lines.getMessage().contains("FORWARD_AND_BACKWARD"), lines.getMessage());
+  }
+
+  @Test
+  void piecesMayCaptureAlongFilesAndRanksToo() {
+    assertEquals(DraughtsRules.CaptureLines.DIAGONAL, DraughtsRules.INTERNATIONAL.captureLines());
+    DraughtsRules lines = StartPerftTest.FRISIAN_CAPTURES;
+    assertEquals(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL, lines.captureLines());
+    assertEquals(lines, lines.toBuilder().build());
+    assertNotEquals(lines, lines.toBuilder().captureLines(DraughtsRules.CaptureLines.DIAGONAL).build());
+    assertTrue(lines.toString().contains("DIAGONAL_AND_ORTHOGONAL"), lines.toString());
+
+    // White's man on 33 (f4) jumps the man on 32 (d4), two squares to its left on its row, onto 31 (b4), or
+    // the man on 23 (f6), two squares straight up, onto 13 (f8)
+    VariantSquares squares = new VariantSquares(lines);
+    long white = 1L << squares.bit("33");
+    long black = 1L << squares.bit("32") | 1L << squares.bit("23") | 1L << squares.bit("3");
+    RulesMoves moves = new RulesMoves();
+    java.util.TreeSet<String> found = new java.util.TreeSet<>();
+    int n = RulesGenerators.of(lines).generate(white, black, 0L, true, moves);
+    for (int i = 0; i < n; i++) {
+      found.add(squares.name(moves.from(i)) + "x" + squares.name(moves.to(i)));
+    }
+    assertEquals(java.util.Set.of("33x31", "33x13"), found);
+    assertEquals(2, RulesGenerators.of(DraughtsRules.INTERNATIONAL).generate(white, black, 0L, true, moves),
+        "along the diagonals only, the same man steps to 28 or 29");
+    assertEquals(0L, moves.captured(0));
   }
 
   @Test

@@ -101,28 +101,31 @@ final class PlainRules {
     List<int[]> out = new ArrayList<>();
     int forward = me == 1 ? -1 : 1;
     boolean flying = king && rules.kingRange() == DraughtsRules.KingRange.FLYING;
-    for (int dr = -1; dr <= 1; dr += 2) {
-      for (int dc = -1; dc <= 1; dc += 2) {
-        if (!king && dr != forward && rules.manCaptures() == DraughtsRules.ManCaptures.FORWARD) {
-          continue;
-        }
-        int tr = r + dr;
-        int tc = c + dc;
-        while (flying && on(tr, tc) && b[tr][tc] == 0) {
-          tr += dr;
-          tc += dc;
-        }
-        if (!on(tr, tc) || b[tr][tc] * me >= 0 || taken.contains(tr * n + tc)) {
-          continue;
-        }
-        if (!king && !rules.menCaptureKings() && Math.abs(b[tr][tc]) == 2) {
-          continue;
-        }
-        for (int lr = tr + dr, lc = tc + dc; on(lr, lc) && b[lr][lc] == 0; lr += dr, lc += dc) {
-          out.add(new int[] {dr, dc, tr, tc, lr, lc});
-          if (!flying || rules.kingLanding() == DraughtsRules.KingLanding.JUST_BEHIND) {
-            break;
-          }
+    boolean orthogonal = rules.captureLines() == DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL;
+    // the diagonals, then the files and ranks: a step along those is two squares, to the same colour
+    int[][] lines = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}, {0, -2}, {0, 2}, {-2, 0}, {2, 0}};
+    for (int[] line : java.util.Arrays.copyOf(lines, orthogonal ? 8 : 4)) {
+      int dr = line[0];
+      int dc = line[1];
+      if (!king && dr != forward && rules.manCaptures() == DraughtsRules.ManCaptures.FORWARD) {
+        continue;
+      }
+      int tr = r + dr;
+      int tc = c + dc;
+      while (flying && on(tr, tc) && b[tr][tc] == 0) {
+        tr += dr;
+        tc += dc;
+      }
+      if (!on(tr, tc) || b[tr][tc] * me >= 0 || taken.contains(tr * n + tc)) {
+        continue;
+      }
+      if (!king && !rules.menCaptureKings() && Math.abs(b[tr][tc]) == 2) {
+        continue;
+      }
+      for (int lr = tr + dr, lc = tc + dc; on(lr, lc) && b[lr][lc] == 0; lr += dr, lc += dc) {
+        out.add(new int[] {dr, dc, tr, tc, lr, lc});
+        if (!flying || rules.kingLanding() == DraughtsRules.KingLanding.JUST_BEHIND) {
+          break;
         }
       }
     }

@@ -39,7 +39,18 @@ class PlainRulesAgreementTest {
               io.github.tabla.games.draughts.capture.Criterion.WITH_KING.forRule("XV-10.2"))).build(),
       DraughtsRules.ENGLISH.toBuilder().id("english-crowned-goes-on").name("English, a man crowned goes on")
           .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
-          .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING).build());
+          .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING).build(),
+      // captures along files and ranks too: flying kings (Frisian), short kings, crowned men going on, at once
+      StartPerftTest.FRISIAN_CAPTURES,
+      DraughtsRules.ENGLISH.toBuilder().id("english-lines").name("English, captures along every line")
+          .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
+          .captureLines(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL).build(),
+      DraughtsRules.RUSSIAN.toBuilder().id("russian-lines").name("Russian, captures along every line")
+          .captureLines(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL).build(),
+      DraughtsRules.INTERNATIONAL.toBuilder().id("international-lines-at-once")
+          .name("International, captures along every line, removal at once")
+          .captureLines(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL)
+          .removal(DraughtsRules.Removal.AT_ONCE).build());
 
   @TestFactory
   Stream<DynamicTest> sameMovesAsAPlainGeneratorInRandomPositions() {
