@@ -622,11 +622,10 @@ public final class RulesGenerator {
     }
     if (orthogonal) {
       for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
-        long mid = layout.step(d, bit) & targets;
-        long land = layout.step(d, mid) & empty;
+        long land = lineLanding(bit, d, targets);
         if (land != 0) {
           found = true;
-          manCountLanded(mid, land, stillThere, jumps, kingMask);
+          manCountLanded(layout.step(d ^ 1, land), land, stillThere, jumps, kingMask);
         }
       }
     }
@@ -676,6 +675,14 @@ public final class RulesGenerator {
     return mid == 0 ? 0L : Long.rotateRight(mid, r) & empty;
   }
 
+  /**
+   * Where a piece on {@code bit} lands jumping along the file or rank {@code d} (4 to 7) over a neighbour
+   * among {@code targets}, or 0; the piece jumped is one step back from the landing ({@code d ^ 1}).
+   */
+  private long lineLanding(long bit, int d, long targets) {
+    return layout.step(d, layout.step(d, bit) & targets) & empty;
+  }
+
   /** A man crowned in a capture goes on as a king (of the variant's range) from {@code land}. */
   private void crownedGoesOn(long land, int jumps, int kingMask) {
     if (flying) {
@@ -717,11 +724,10 @@ public final class RulesGenerator {
     }
     if (orthogonal) {
       for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
-        long mid = layout.step(d, bit) & targets;
-        long land = layout.step(d, mid) & empty;
+        long land = lineLanding(bit, d, targets);
         if (land != 0) {
           found = true;
-          manJump(mid, land, jumps, kingMask);
+          manJump(layout.step(d ^ 1, land), land, jumps, kingMask);
         }
       }
     }
@@ -758,11 +764,10 @@ public final class RulesGenerator {
     }
     if (orthogonal) {
       for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
-        long mid = layout.step(d, bit) & jumpable;
-        long land = layout.step(d, mid) & empty;
+        long land = lineLanding(bit, d, jumpable);
         if (land != 0) {
           found = true;
-          shortKingJump(mid, land, jumps, kingMask, crowned);
+          shortKingJump(layout.step(d ^ 1, land), land, jumps, kingMask, crowned);
         }
       }
     }
