@@ -25,7 +25,8 @@ import java.util.function.LongSupplier;
  * </pre>
  *
  * <p>{@code made} measures the variant games' kernels ({@code DraughtsVariant}) with every move made, as
- * a search makes them (the game's move identity, the kernel's incremental keys).
+ * a search makes them (the game's move identity, the kernel's incremental keys), and for Italian the
+ * Italian game's own kernel through the same loop.
  *
  * <p>One convention a JVM ({@code -Dtabla.convention}) keeps the generator's profile to one set of rules:
  * the figures of a JVM that ran several variants or conventions are lower for all but the first.
@@ -69,6 +70,16 @@ public final class VariantsPerftCpuTime {
         long[][] moves = new long[d][kernel.maxMoves()];
         measure(rules.id() + " (the game's kernel, every leaf made) depth " + d, runs,
             () -> made(kernel, stack, 0, moves, d));
+        if (rules == DraughtsRules.ITALIAN) {
+          // the Italian game's own kernel through the same loop
+          io.github.tabla.games.draughts.ItalianDraughts italian = new io.github.tabla.games.draughts.ItalianDraughts();
+          io.github.tabla.core.kernel.Kernel own = italian.kernel().get().kernel();
+          long[] ownStack = new long[own.stateWords() * (d + 1)];
+          italian.kernel().get().write(italian.start(), ownStack, 0);
+          long[][] ownMoves = new long[d][own.maxMoves()];
+          measure("italian (the Italian game's own kernel, every leaf made) depth " + d, runs,
+              () -> made(own, ownStack, 0, ownMoves, d));
+        }
         continue;
       }
       for (boolean distinct : new boolean[] {false, true}) {
