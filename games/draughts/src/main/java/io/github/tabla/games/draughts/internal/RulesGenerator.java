@@ -914,7 +914,7 @@ public final class RulesGenerator {
       return;
     }
     if (leanList) {
-      list.addStep(from, to, crowns, taken);
+      list.addIdentity(from, to, crowns, taken);
       return;
     }
     // the slow path needs to know who captured: a man's capture has key 0, a king's 1

@@ -170,11 +170,11 @@ public final class RulesMoves {
   }
 
   void addStep(int from, int to, boolean crowned) {
-    addStep(from, to, crowned, 0L);
+    addIdentity(from, to, crowned, 0L);
   }
 
   /** A move with its identity only: a step, or a capture whose route, key and king mask nobody reads. */
-  void addStep(int from, int to, boolean crowned, long taken) {
+  void addIdentity(int from, int to, boolean crowned, long taken) {
     if (size == info.length) {
       grow();
     }

@@ -109,13 +109,10 @@ public final class RulesPerft {
     long men = own & ~kings;
     if (depth == 2 && diagonal) {
       long opp = whiteToMove ? black : white;
-      if ((opp & kings) == 0) {
-        leaves = lastTwoPlies(white, black, kings, whiteToMove, own, opp, empty);
-        if (leaves >= 0) {
-          men = 0L;
-        } else {
-          leaves = 0L;
-        }
+      long summed = (opp & kings) == 0 ? lastTwoPlies(white, black, kings, whiteToMove, own, opp, empty) : -1L;
+      if (summed >= 0) {
+        leaves = summed;
+        men = 0L;
       }
     }
     for (int d = d0; d < d0 + 2; d++) {
@@ -194,8 +191,7 @@ public final class RulesPerft {
         long bit = t & -t;
         long move = Long.rotateRight(bit, back) | bit;
         long k = (bit & crown) != 0 ? kings | bit : kings;
-        leaves += whiteToMove ? generator.count(white ^ move, black, k, false, lists[1])
-            : generator.count(white, black ^ move, k, true, lists[1]);
+        leaves += whiteToMove ? below(white ^ move, black, k, false, 1) : below(white, black ^ move, k, true, 1);
       }
     }
     return leaves;
