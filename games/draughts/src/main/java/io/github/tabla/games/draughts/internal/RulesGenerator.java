@@ -57,6 +57,8 @@ public final class RulesGenerator {
   private final int kingsShift;
   private final int earliestShift;
   private final boolean freeChoice;
+  /** Whether of two captures of one piece each, one that takes a king may be preferred. */
+  private final boolean kingsDecide;
   private final CaptureRanker ranker;
   /**
    * The rotations of a step in the directions a White man captures in, then a Black man's: a bit moves
@@ -91,6 +93,8 @@ public final class RulesGenerator {
   private long best;
   private RulesMoves out;
   private final int[] route = new int[64];
+  /** The landings of the captures {@link #singleJumps} found, a direction each ({@link #manRotation}). */
+  final long[] singleLandings = new long[4];
   /** The steps {@link #generate} lists, as {@link #writeSteps} writes them (twenty flying kings have fewer). */
   private final long[] steps = new long[1024];
   private int routeLength;
@@ -130,6 +134,7 @@ public final class RulesGenerator {
     this.byKingShift = shift[WITH_KING];
     this.kingsShift = shift[MOST_KINGS];
     this.earliestShift = shift[EARLIEST_KING];
+    this.kingsDecide = !freeChoice && (kingsShift >= 0 || earliestShift >= 0);
     this.out = new RulesMoves(1);
     this.rotation = rotations(layout);
     int[] r = rotation;
@@ -300,8 +305,15 @@ public final class RulesGenerator {
   public int count(long white, long black, long kings, boolean whiteToMove, RulesMoves scratch) {
     long jumpers = jumpers(white, black, kings, whiteToMove);
     if (jumpers != 0) {
-      if (!distinct && (freeChoice || nativeKey) && !atOnce && (jumpers & kings) == 0) {
-        return countMenCaptures(white, black, kings, whiteToMove, jumpers);
+      if ((jumpers & kings) == 0) {
+        int single = singleJumps(whiteToMove ? black : white, layout.valid & ~(white | black), kings, jumpers,
+            whiteToMove);
+        if (single >= 0) {
+          return single;
+        }
+        if (!distinct && (freeChoice || nativeKey) && !atOnce) {
+          return countMenCaptures(white, black, kings, whiteToMove, jumpers);
+        }
       }
       scratch.clear();
       // every route its own move and the key decides: no list is needed, only the best key's count
@@ -338,6 +350,91 @@ public final class RulesGenerator {
     }
     counting = false;
     return count;
+  }
+
+  /**
+   * The men's captures when none can go on after its first jump, found a direction at a time: a man
+   * lands on {@code land} jumping in one direction, and goes on only if it can jump again from there in
+   * another direction but the way back (the piece it took stays until the move ends, and under removal
+   * at once its square cannot be landed on from there either). Every such capture takes one piece, so the
+   * priority can only prefer those that take a king. The landings of the captures it allows are left in
+   * {@link #singleLandings}, a direction ({@link #manRotation}) each.
+   *
+   * @param opp the opponent's pieces
+   * @param e the empty squares
+   * @param kings both sides' kings
+   * @param men the side to move's men that can jump (no king of its can)
+   * @param whiteToMove whose turn it is
+   * @return the number of captures, or -1 when a man can go on capturing (or be crowned and go on as a king)
+   */
+  int singleJumps(long opp, long e, long kings, long men, boolean whiteToMove) {
+    if (orthogonal || !(freeChoice || nativeKey)) {
+      return -1;
+    }
+    long targets = menTakeKings ? opp : opp & ~kings;
+    int[] r = whiteToMove ? whiteManRotations : blackManRotations;
+    long la = Long.rotateRight(Long.rotateRight(men, r[0]) & targets, r[0]) & e;
+    long lb = Long.rotateRight(Long.rotateRight(men, r[1]) & targets, r[1]) & e;
+    // the squares a man could jump from in each direction
+    long ja = Long.rotateLeft(targets & Long.rotateLeft(e, r[0]), r[0]);
+    long jb = Long.rotateLeft(targets & Long.rotateLeft(e, r[1]), r[1]);
+    long again;
+    long landed;
+    long lc = 0L;
+    long ld = 0L;
+    if (manBackward) {
+      // r[0] and r[3] are opposite directions, r[1] and r[2] too
+      lc = Long.rotateRight(Long.rotateRight(men, r[2]) & targets, r[2]) & e;
+      ld = Long.rotateRight(Long.rotateRight(men, r[3]) & targets, r[3]) & e;
+      long jc = Long.rotateLeft(targets & Long.rotateLeft(e, r[2]), r[2]);
+      long jd = Long.rotateLeft(targets & Long.rotateLeft(e, r[3]), r[3]);
+      again = (la & (ja | jb | jc)) | (lb & (ja | jb | jd)) | (lc & (ja | jc | jd)) | (ld & (jb | jc | jd));
+      landed = la | lb | lc | ld;
+    } else {
+      again = (la | lb) & (ja | jb);
+      landed = la | lb;
+    }
+    if (!goesOnAsMan) {
+      long crown = whiteToMove ? layout.topRow : layout.bottomRow;
+      if (crownedGoesOn && (landed & crown) != 0) {
+        return -1;
+      }
+      again &= ~crown;
+    }
+    if (again != 0) {
+      return -1;
+    }
+    if (kingsDecide && (targets & kings) != 0) {
+      // the landings of the jumps over a king
+      long kt = targets & kings;
+      long ka = la & Long.rotateRight(kt, r[0]);
+      long kb = lb & Long.rotateRight(kt, r[1]);
+      long kc = lc & Long.rotateRight(kt, r[2 % r.length]);
+      long kd = ld & Long.rotateRight(kt, r[3 % r.length]);
+      if ((ka | kb | kc | kd) != 0) {
+        la = ka;
+        lb = kb;
+        lc = kc;
+        ld = kd;
+      }
+    }
+    long[] out = singleLandings;
+    out[0] = la;
+    out[1] = lb;
+    out[2] = lc;
+    out[3] = ld;
+    return Long.bitCount(la) + Long.bitCount(lb) + Long.bitCount(lc) + Long.bitCount(ld);
+  }
+
+  /**
+   * The rotation of a man's capture direction, in the order of {@link #singleLandings}.
+   *
+   * @param whiteToMove whose man
+   * @param i 0 to 3 (0 and 1 forward, 2 and 3 backward)
+   * @return the rotation ({@code Long.rotateRight} moves a bit one step that way)
+   */
+  int manRotation(boolean whiteToMove, int i) {
+    return rotation[whiteToMove ? i : i ^ 2];
   }
 
   /**

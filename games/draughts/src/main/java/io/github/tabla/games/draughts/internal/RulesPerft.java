@@ -72,6 +72,10 @@ public final class RulesPerft {
     if (jumpers == 0) {
       return steps(white, black, kings, whiteToMove, depth);
     }
+    if ((jumpers & kings) == 0 && generator.singleJumps(whiteToMove ? black : white,
+        layout.valid & ~(white | black), kings, jumpers, whiteToMove) >= 0) {
+      return singles(white, black, kings, whiteToMove, depth);
+    }
     int n = generator.captures(white, black, kings, whiteToMove, jumpers, list);
     long leaves = 0L;
     for (int i = 0; i < n; i++) {
@@ -89,6 +93,44 @@ public final class RulesPerft {
       } else {
         leaves += below(white & ~taken, (black & ~fromBit) | toBit, k, true, depth - 1);
       }
+    }
+    return leaves;
+  }
+
+  /**
+   * The count below a position whose captures each take one piece with a man ({@link
+   * RulesGenerator#singleJumps} found them): each made straight from its landing, unlisted.
+   */
+  private long singles(long white, long black, long kings, boolean whiteToMove, int depth) {
+    long crown = whiteToMove ? layout.topRow : layout.bottomRow;
+    long[] landings = generator.singleLandings;
+    long a = landings[0];
+    long b = landings[1];
+    long c = landings[2];
+    long d = landings[3];
+    long leaves = singles(white, black, kings, whiteToMove, depth, a, generator.manRotation(whiteToMove, 0), crown)
+        + singles(white, black, kings, whiteToMove, depth, b, generator.manRotation(whiteToMove, 1), crown);
+    if ((c | d) != 0) {
+      leaves += singles(white, black, kings, whiteToMove, depth, c, generator.manRotation(whiteToMove, 2), crown)
+          + singles(white, black, kings, whiteToMove, depth, d, generator.manRotation(whiteToMove, 3), crown);
+    }
+    return leaves;
+  }
+
+  /** The count below the captures of one direction, a landing each. */
+  private long singles(long white, long black, long kings, boolean whiteToMove, int depth, long landings, int r,
+      long crown) {
+    long leaves = 0L;
+    for (long t = landings; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long mid = Long.rotateLeft(to, r);
+      long move = Long.rotateLeft(mid, r) | to;
+      long k = kings & ~mid;
+      if ((to & crown) != 0) {
+        k |= to;
+      }
+      leaves += whiteToMove ? below(white ^ move, black & ~mid, k, false, depth - 1)
+          : below(white & ~mid, black ^ move, k, true, depth - 1);
     }
     return leaves;
   }
