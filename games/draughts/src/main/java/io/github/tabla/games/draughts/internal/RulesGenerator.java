@@ -57,6 +57,8 @@ public final class RulesGenerator {
   private final int kingsShift;
   private final int earliestShift;
   private final boolean freeChoice;
+  /** Whether {@link #singleJumps} applies: captures along the diagonals, a priority of built-in criteria. */
+  private final boolean sortsMenCaptures;
   /** Whether of two captures of one piece each, one that takes a king may be preferred. */
   private final boolean kingsDecide;
   private final CaptureRanker ranker;
@@ -93,8 +95,13 @@ public final class RulesGenerator {
   private long best;
   private RulesMoves out;
   private final int[] route = new int[64];
-  /** The landings of the captures {@link #singleJumps} found, a direction each ({@link #manRotation}). */
+  /**
+   * The landings of the captures {@link #singleJumps} found, a direction each ({@link #manRotation}); when
+   * some man can go on, the landings of the first jumps it cannot go on from.
+   */
   final long[] singleLandings = new long[4];
+  /** When {@link #singleJumps} found a man that can go on: the landings of the first jumps it may go on from. */
+  private final long[] goingOn = new long[4];
   /** The steps {@link #generate} lists, as {@link #writeSteps} writes them (twenty flying kings have fewer). */
   private final long[] steps = new long[1024];
   private int routeLength;
@@ -134,6 +141,7 @@ public final class RulesGenerator {
     this.byKingShift = shift[WITH_KING];
     this.kingsShift = shift[MOST_KINGS];
     this.earliestShift = shift[EARLIEST_KING];
+    this.sortsMenCaptures = !orthogonal && (freeChoice || nativeKey);
     this.kingsDecide = !freeChoice && (kingsShift >= 0 || earliestShift >= 0);
     this.out = new RulesMoves(1);
     this.rotation = rotations(layout);
@@ -274,22 +282,44 @@ public final class RulesGenerator {
       }
     }
     long k = own & kings;
-    if (k != 0) {
-      for (int d = 0; d < kingDirections; d++) {
-        long reach = l.step(d, k);
-        if (flying) {
-          for (long f = reach & e; f != 0; ) {
-            long next = l.step(d, f);
-            reach |= next;
-            f = next & e;
-          }
-        }
-        if ((l.step(d, reach & opp) & e) != 0) {
-          return j | k;
+    return k != 0 && kingsCapture(k, opp, e) ? j | k : j;
+  }
+
+  /**
+   * Whether one of the kings {@code k} can capture: a piece of {@code opp} in its reach with an empty square
+   * behind.
+   *
+   * @param k the side to move's kings, not none
+   * @param opp the opponent's pieces
+   * @param e the empty squares
+   * @return whether one can
+   */
+  boolean kingsCapture(long k, long opp, long e) {
+    Layout l = layout;
+    for (int d = 0; d < kingDirections; d++) {
+      long reach = l.step(d, k);
+      if (flying) {
+        for (long f = reach & e; f != 0; ) {
+          long next = l.step(d, f);
+          reach |= next;
+          f = next & e;
         }
       }
+      if ((l.step(d, reach & opp) & e) != 0) {
+        return true;
+      }
     }
-    return j;
+    return false;
+  }
+
+  /**
+   * Whether {@link #singleJumps} can sort the men's captures: captures along the diagonals only, and a
+   * priority of built-in criteria (or none).
+   *
+   * @return whether it can
+   */
+  boolean sortsMenCaptures() {
+    return sortsMenCaptures;
   }
 
   /**
@@ -303,18 +333,25 @@ public final class RulesGenerator {
    * @return the number of legal moves
    */
   public int count(long white, long black, long kings, boolean whiteToMove, RulesMoves scratch) {
-    long jumpers = jumpers(white, black, kings, whiteToMove);
-    if (jumpers != 0) {
-      if ((jumpers & kings) == 0) {
-        int single = singleJumps(whiteToMove ? black : white, layout.valid & ~(white | black), kings, jumpers,
-            whiteToMove);
+    if (sortsMenCaptures) {
+      // unless a king can capture, the men's captures sorted straight from the bitboards (none: the steps)
+      long own = whiteToMove ? white : black;
+      long k = own & kings;
+      long e = layout.valid & ~(white | black);
+      long opp = whiteToMove ? black : white;
+      if (k == 0 || !kingsCapture(k, opp, e)) {
+        int single = singleJumps(opp, e, kings, own & ~kings, whiteToMove);
         if (single >= 0) {
-          return single;
+          return single == 0 ? countSteps(white, black, kings, whiteToMove) : single;
         }
-        if (!distinct && (freeChoice || nativeKey) && !atOnce) {
-          return countMenCaptures(white, black, kings, whiteToMove, jumpers);
+        if (!distinct && !atOnce) {
+          // the first jumps sorted: those a man goes on from, and the others
+          return countMenCaptures(white, black, kings, whiteToMove);
         }
       }
+    }
+    long jumpers = jumpers(white, black, kings, whiteToMove);
+    if (jumpers != 0) {
       scratch.clear();
       // every route its own move and the key decides: no list is needed, only the best key's count
       counting = !distinct && (freeChoice || nativeKey);
@@ -330,23 +367,43 @@ public final class RulesGenerator {
   }
 
   /**
-   * The count of men's captures when only men can capture, every route a move and the key deciding: the
-   * capture search set up with only what counting men's routes reads.
+   * The count of men's captures when only men can capture and one can go on after its first jump, every
+   * route a move and the key deciding: the first jumps no man can go on from ({@link #singleJumps} left
+   * them) counted together, each other first jump searched on with only what counting men's routes reads.
    */
-  private int countMenCaptures(long white, long black, long kings, boolean whiteToMove, long jumpers) {
+  private int countMenCaptures(long white, long black, long kings, boolean whiteToMove) {
     long opp = whiteToMove ? black : white;
     long e = layout.valid & ~(white | black);
     forSide(whiteToMove, opp & kings);
+    long[] single = singleLandings;
+    // two first jumps of different directions may land on one square: counted a direction at a time
+    count = Long.bitCount(single[0]) + Long.bitCount(single[1]) + Long.bitCount(single[2])
+        + Long.bitCount(single[3]);
     best = Long.MIN_VALUE;
-    count = 0;
+    if (!freeChoice && count > 0) {
+      // the one-piece captures' best key, and how many have it
+      int kingTaken = 0;
+      long kt = opp & kings;
+      for (int i = 0; i < 4 && kt != 0; i++) {
+        kingTaken += Long.bitCount(single[i] & Long.rotateRight(kt, manRotation(whiteToMove, i)));
+      }
+      boolean king = kingsDecide && kingTaken != 0;
+      best = key(1, false, king ? 1 << 31 : 0);
+      count = king ? kingTaken : count;
+    }
     byKing = false;
     // a man crowned that goes on as a king completes its routes through the king's search
     counting = true;
-    for (long p = jumpers; p != 0; p &= p - 1) {
-      long bit = p & -p;
-      empty = e | bit;
-      routeLength = 0;
-      manCount(bit, opp, 0, 0);
+    long[] on = goingOn;
+    for (int i = 0; i < 4; i++) {
+      int r = manRotation(whiteToMove, i);
+      for (long t = on[i]; t != 0; t &= t - 1) {
+        long land = t & -t;
+        long mid = Long.rotateLeft(land, r);
+        empty = e | Long.rotateLeft(mid, r);
+        routeLength = 0;
+        manCountLanded(mid, land, opp, 0, 0);
+      }
     }
     counting = false;
     return count;
@@ -363,45 +420,66 @@ public final class RulesGenerator {
    * @param opp the opponent's pieces
    * @param e the empty squares
    * @param kings both sides' kings
-   * @param men the side to move's men that can jump (no king of its can)
+   * @param men the side to move's men (no king of its can capture); the rules are ones it
+   *     {@link #sortsMenCaptures sorts}
    * @param whiteToMove whose turn it is
-   * @return the number of captures, or -1 when a man can go on capturing (or be crowned and go on as a king)
+   * @return the number of captures (0: none), or -1 when a man can go on capturing (or be crowned and go on
+   *     as a king)
    */
   int singleJumps(long opp, long e, long kings, long men, boolean whiteToMove) {
-    if (orthogonal || !(freeChoice || nativeKey)) {
-      return -1;
-    }
     long targets = menTakeKings ? opp : opp & ~kings;
     int[] r = whiteToMove ? whiteManRotations : blackManRotations;
     long la = Long.rotateRight(Long.rotateRight(men, r[0]) & targets, r[0]) & e;
     long lb = Long.rotateRight(Long.rotateRight(men, r[1]) & targets, r[1]) & e;
-    // the squares a man could jump from in each direction
-    long ja = Long.rotateLeft(targets & Long.rotateLeft(e, r[0]), r[0]);
-    long jb = Long.rotateLeft(targets & Long.rotateLeft(e, r[1]), r[1]);
-    long again;
-    long landed;
     long lc = 0L;
     long ld = 0L;
     if (manBackward) {
-      // r[0] and r[3] are opposite directions, r[1] and r[2] too
       lc = Long.rotateRight(Long.rotateRight(men, r[2]) & targets, r[2]) & e;
       ld = Long.rotateRight(Long.rotateRight(men, r[3]) & targets, r[3]) & e;
+    }
+    if ((la | lb | lc | ld) == 0) {
+      return 0;
+    }
+    // the squares a man could jump from in each direction
+    long ja = Long.rotateLeft(targets & Long.rotateLeft(e, r[0]), r[0]);
+    long jb = Long.rotateLeft(targets & Long.rotateLeft(e, r[1]), r[1]);
+    long ga;
+    long gb;
+    long gc = 0L;
+    long gd = 0L;
+    if (manBackward) {
+      // r[0] and r[3] are opposite directions, r[1] and r[2] too
       long jc = Long.rotateLeft(targets & Long.rotateLeft(e, r[2]), r[2]);
       long jd = Long.rotateLeft(targets & Long.rotateLeft(e, r[3]), r[3]);
-      again = (la & (ja | jb | jc)) | (lb & (ja | jb | jd)) | (lc & (ja | jc | jd)) | (ld & (jb | jc | jd));
-      landed = la | lb | lc | ld;
+      ga = la & (ja | jb | jc);
+      gb = lb & (ja | jb | jd);
+      gc = lc & (ja | jc | jd);
+      gd = ld & (jb | jc | jd);
     } else {
-      again = (la | lb) & (ja | jb);
-      landed = la | lb;
+      ga = la & (ja | jb);
+      gb = lb & (ja | jb);
     }
     if (!goesOnAsMan) {
+      // on the far row a man stops, or is crowned and goes on if it can as a king: searched
       long crown = whiteToMove ? layout.topRow : layout.bottomRow;
-      if (crownedGoesOn && (landed & crown) != 0) {
-        return -1;
-      }
-      again &= ~crown;
+      long keep = crownedGoesOn ? -1L : ~crown;
+      long add = crownedGoesOn ? crown : 0L;
+      ga = (ga & keep) | (la & add);
+      gb = (gb & keep) | (lb & add);
+      gc = (gc & keep) | (lc & add);
+      gd = (gd & keep) | (ld & add);
     }
-    if (again != 0) {
+    if ((ga | gb | gc | gd) != 0) {
+      long[] on = goingOn;
+      on[0] = ga;
+      on[1] = gb;
+      on[2] = gc;
+      on[3] = gd;
+      long[] out = singleLandings;
+      out[0] = la & ~ga;
+      out[1] = lb & ~gb;
+      out[2] = lc & ~gc;
+      out[3] = ld & ~gd;
       return -1;
     }
     if (kingsDecide && (targets & kings) != 0) {

@@ -20,6 +20,8 @@ public final class RulesPerft {
   /** Whether the last two plies may be summed: captures along the diagonals only. */
   private final boolean diagonal;
   private final int[] rotation = new int[4];
+  /** Whether the generator sorts the men's captures from the bitboards ({@link RulesGenerator#singleJumps}). */
+  private final boolean sorted;
   private RulesMoves[] lists = new RulesMoves[0];
 
   /**
@@ -34,6 +36,7 @@ public final class RulesPerft {
     this.manBackward = generator.manBackward();
     this.menTakeKings = generator.menTakeKings();
     this.diagonal = !generator.orthogonal();
+    this.sorted = generator.sortsMenCaptures();
     for (int d = 0; d < 4; d++) {
       rotation[d] = generator.rotation(d);
     }
@@ -68,13 +71,25 @@ public final class RulesPerft {
     if (depth == 1) {
       return generator.count(white, black, kings, whiteToMove, list);
     }
+    if (sorted) {
+      // unless a king can capture, the men's captures sorted straight from the bitboards (none: the steps)
+      long own = whiteToMove ? white : black;
+      long k = own & kings;
+      long e = layout.valid & ~(white | black);
+      long opp = whiteToMove ? black : white;
+      if (k == 0 || !generator.kingsCapture(k, opp, e)) {
+        int single = generator.singleJumps(opp, e, kings, own & ~kings, whiteToMove);
+        if (single == 0) {
+          return steps(white, black, kings, whiteToMove, depth);
+        }
+        if (single > 0) {
+          return singles(white, black, kings, whiteToMove, depth);
+        }
+      }
+    }
     long jumpers = generator.jumpers(white, black, kings, whiteToMove);
     if (jumpers == 0) {
       return steps(white, black, kings, whiteToMove, depth);
-    }
-    if ((jumpers & kings) == 0 && generator.singleJumps(whiteToMove ? black : white,
-        layout.valid & ~(white | black), kings, jumpers, whiteToMove) >= 0) {
-      return singles(white, black, kings, whiteToMove, depth);
     }
     int n = generator.captures(white, black, kings, whiteToMove, jumpers, list);
     long leaves = 0L;
