@@ -669,6 +669,33 @@ public final class RulesGenerator {
   }
 
   /**
+   * Whether of two captures of one piece each, one that takes a king may be preferred.
+   *
+   * @return {@code true} when the priority may prefer it
+   */
+  boolean kingsDecide() {
+    return kingsDecide;
+  }
+
+  /**
+   * Whether a man that reaches the far row in a capture is crowned and goes on as a king.
+   *
+   * @return {@code true} when it is
+   */
+  boolean crownedGoesOn() {
+    return crownedGoesOn;
+  }
+
+  /**
+   * Whether a man that reaches the far row in a capture goes on as a man.
+   *
+   * @return {@code true} when it does
+   */
+  boolean goesOnAsMan() {
+    return goesOnAsMan;
+  }
+
+  /**
    * Whether pieces capture along files and ranks too.
    *
    * @return {@code true} when they do

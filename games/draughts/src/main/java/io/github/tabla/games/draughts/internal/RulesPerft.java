@@ -23,6 +23,22 @@ public final class RulesPerft {
   /** Whether the generator sorts the men's captures from the bitboards ({@link RulesGenerator#singleJumps}). */
   private final boolean sorted;
   private RulesMoves[] lists = new RulesMoves[0];
+  /** Whether of two captures of one piece, one that takes a king may be preferred. */
+  private final boolean kingsDecide;
+  /** Whether a man crowned in a capture goes on as a king. */
+  private final boolean crownedGoesOn;
+  /** Whether a man that reaches the far row in a capture goes on as a man. */
+  private final boolean goesOnAsMan;
+  /** The last two plies' scratch, a direction each: where the opponent's men jump from. */
+  private final long[] jumpFrom = new long[4];
+  /** The destinations t of a step after which the opponent can jump the man on t, a direction each. */
+  private final long[] overT = new long[4];
+  /** Of those, the ones after which that jump may go on. */
+  private final long[] onFromT = new long[4];
+  /** The squares f a jump over a piece of ours would land on were they empty, a direction each. */
+  private final long[] ontoF = new long[4];
+  /** The squares f a jump landing there in a direction may go on from. */
+  private final long[] onFromF = new long[4];
 
   /**
    * A perft over a generator.
@@ -37,6 +53,9 @@ public final class RulesPerft {
     this.menTakeKings = generator.menTakeKings();
     this.diagonal = !generator.orthogonal();
     this.sorted = generator.sortsMenCaptures();
+    this.kingsDecide = generator.kingsDecide() && generator.menTakeKings();
+    this.crownedGoesOn = generator.crownedGoesOn();
+    this.goesOnAsMan = generator.goesOnAsMan();
     for (int d = 0; d < 4; d++) {
       rotation[d] = generator.rotation(d);
     }
@@ -198,53 +217,107 @@ public final class RulesPerft {
   }
 
   /**
-   * The men's steps of a position two plies from the horizon, counted without making the children that
-   * cannot be answered by a capture. The opponent has only men; when it could not capture were it to
-   * move, a step from {@code f} to {@code t} changes two squares, so the opponent can capture after it only
-   * by jumping the man on {@code t} or by landing on {@code f}; every other child's count is the
-   * opponent's steps in this position, plus those onto {@code f}, less those onto {@code t}, summed for a
-   * whole direction at once with a few population counts. The children where a capture may follow are
-   * counted one by one.
+   * The men's steps of a position two plies from the horizon, counted without making the children. The
+   * opponent has only men and could not capture were it to move, so after a step from {@code f} to
+   * {@code t} its captures start with a jump over the man on {@code t} or onto {@code f}. Those are found
+   * for every step of a direction at once: for each way to jump, the set of the steps' destinations
+   * {@code t} after which it is possible, and of those after which the jump may go on. A child where no
+   * jump can go on is worth its first jumps (each takes one piece), or when it has none the opponent's
+   * steps in this position, plus those onto {@code f}, less those onto {@code t}; both are summed with a few
+   * population counts. The children where a jump may go on, and a man's crowning steps, are counted one by
+   * one.
    *
    * @return the count, or -1 when the opponent could capture in this position (each child is then counted)
    */
   private long lastTwoPlies(long white, long black, long kings, boolean whiteToMove, long own, long opp, long empty) {
-    long valid = layout.valid;
     long men = own & ~kings;
     long targets = menTakeKings ? own : own & ~kings;
     int o0 = whiteToMove ? Layout.DOWN_LEFT : Layout.UP_LEFT;
+    // the directions the opponent's men capture in
     int c0 = manBackward ? 0 : o0;
     int c1 = manBackward ? 4 : o0 + 2;
-    // squares where one of our pieces could be jumped, and squares a jump of the opponent could land on
     long jumped = 0L;
-    long landing = 0L;
     for (int d = c0; d < c1; d++) {
-      int r = rotation[d];
-      jumped |= Long.rotateRight(opp, r) & Long.rotateRight(empty, rotation[d ^ 3]);
-      landing |= Long.rotateRight(targets & Long.rotateRight(opp, r), r);
+      jumped |= Long.rotateRight(opp, rotation[d]) & Long.rotateRight(empty, rotation[d ^ 3]);
     }
-    if ((jumped & targets) != 0) {
+    if ((jumped & targets) != 0 || (kingsDecide && (own & kings) != 0)) {
       return -1L;
     }
-    landing &= valid;
+    long oppCrown = whiteToMove ? layout.bottomRow : layout.topRow;
+    long[] from = jumpFrom;
+    for (int d = 0; d < 4; d++) {
+      // where an opponent's man could jump from in direction d
+      int back = rotation[d ^ 3];
+      from[d] = d >= c0 && d < c1 ? Long.rotateRight(targets & Long.rotateRight(empty, back), back) : 0L;
+    }
+    long[] over = overT;
+    long[] onF = ontoF;
+    long[] onT = onFromT;
+    long[] onF2 = onFromF;
+    for (int d = c0; d < c1; d++) {
+      int r = rotation[d];
+      int back = rotation[d ^ 3];
+      // where a man that has jumped in direction d may go on from: any direction but back
+      long g = 0L;
+      for (int x = c0; x < c1; x++) {
+        g |= x == (d ^ 3) ? 0L : from[x];
+      }
+      // the destinations t jumped over onto t + d, and those of them after which the jump goes on
+      over[d] = Long.rotateRight(opp, r) & Long.rotateRight(empty, back);
+      onT[d] = landed(Long.rotateRight(g, back), Long.rotateRight(oppCrown, back));
+      // the squares f a jump in direction d over a piece that stays would land on, and where it goes on
+      onF[d] = Long.rotateRight(targets & Long.rotateRight(opp, r), r);
+      onF2[d] = landed(g, oppCrown);
+    }
+    long crown = whiteToMove ? layout.topRow : layout.bottomRow;
     long reachA = Long.rotateRight(opp, rotation[o0]);
     long reachB = Long.rotateRight(opp, rotation[o0 + 1]);
     long answers = Long.bitCount(reachA & empty) + Long.bitCount(reachB & empty);
-    long crown = whiteToMove ? layout.topRow : layout.bottomRow;
     int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
     long leaves = 0L;
     for (int e = d0; e < d0 + 2; e++) {
       int forward = rotation[e];
       int back = rotation[e ^ 3];
       long to = Long.rotateRight(men, forward) & empty;
-      // jumped on arrival, a jump onto the square left, or the opponent's man just beyond jumping back
-      long risky = to & (jumped | Long.rotateRight(landing, forward) | Long.rotateRight(opp, back));
-      long quiet = to & ~risky;
-      long from = Long.rotateRight(quiet, back);
+      long plain = to & ~crown;
+      // a jump onto f that goes on over t, when the opponent's men capture in direction e
+      long againOverT = e >= c0 && e < c1
+          ? landed(Long.rotateRight(empty, back), Long.rotateRight(oppCrown, forward)) : 0L;
+      long any = 0L;
+      long goOn = 0L;
+      for (int d = c0; d < c1; d++) {
+        long fromF = Long.rotateRight(onF2[d], forward);
+        if (d == (e ^ 3)) {
+          // the man just beyond t jumps it back onto f
+          long a = plain & Long.rotateRight(opp, rotation[d]);
+          goOn |= a & fromF;
+          leaves += Long.bitCount(a);
+          any |= a;
+        } else {
+          // over t onto t + d; onto f over a piece that stays
+          long a = plain & over[d];
+          long b = plain & Long.rotateRight(onF[d], forward);
+          goOn |= (a & onT[d]) | (b & (fromF | againOverT));
+          leaves += Long.bitCount(a) + Long.bitCount(b);
+          any |= a | b;
+        }
+      }
+      long quiet = plain & ~any;
+      long left = Long.rotateRight(quiet, back);
       leaves += Long.bitCount(quiet) * answers
-          + Long.bitCount(from & reachA) + Long.bitCount(from & reachB)
+          + Long.bitCount(left & reachA) + Long.bitCount(left & reachB)
           - Long.bitCount(quiet & reachA) - Long.bitCount(quiet & reachB);
-      for (long t = risky; t != 0; t &= t - 1) {
+      if (goOn != 0) {
+        // the first jumps of the children counted one by one, taken back
+        for (int d = c0; d < c1; d++) {
+          if (d == (e ^ 3)) {
+            leaves -= Long.bitCount(goOn & Long.rotateRight(opp, rotation[d]));
+          } else {
+            leaves -= Long.bitCount(goOn & over[d]) + Long.bitCount(goOn & Long.rotateRight(onF[d], forward));
+          }
+        }
+      }
+      for (long t = goOn | (to & crown); t != 0; t &= t - 1) {
         long bit = t & -t;
         long move = Long.rotateRight(bit, back) | bit;
         long k = (bit & crown) != 0 ? kings | bit : kings;
@@ -252,5 +325,16 @@ public final class RulesPerft {
       }
     }
     return leaves;
+  }
+
+  /**
+   * The destinations after which a man's jump goes on, given those where it could jump again from where it
+   * lands and those where it lands on its far row.
+   */
+  private long landed(long again, long farRow) {
+    if (goesOnAsMan) {
+      return again;
+    }
+    return crownedGoesOn ? again | farRow : again & ~farRow;
   }
 }
