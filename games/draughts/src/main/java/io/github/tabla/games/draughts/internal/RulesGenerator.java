@@ -295,8 +295,23 @@ public final class RulesGenerator {
    * @return whether one can
    */
   boolean kingsCapture(long k, long opp, long e) {
+    // the diagonals by rotation (a bit off the board lands above it, masked away before the next step)
+    for (int d = 0; d < 4; d++) {
+      int r = rotation[d];
+      long reach = Long.rotateRight(k, r);
+      if (flying) {
+        for (long f = reach & e; f != 0; ) {
+          long next = Long.rotateRight(f, r);
+          reach |= next;
+          f = next & e;
+        }
+      }
+      if ((Long.rotateRight(reach & opp, r) & e) != 0) {
+        return true;
+      }
+    }
     Layout l = layout;
-    for (int d = 0; d < kingDirections; d++) {
+    for (int d = 4; d < kingDirections; d++) {
       long reach = l.step(d, k);
       if (flying) {
         for (long f = reach & e; f != 0; ) {
@@ -531,18 +546,14 @@ public final class RulesGenerator {
     long own = whiteToMove ? white : black;
     int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
     long men = own & ~kings;
-    int n = Long.bitCount(l.step(d0, men) & e) + Long.bitCount(l.step(d0 + 1, men) & e);
+    int n = Long.bitCount(Long.rotateRight(men, rotation[d0]) & e)
+        + Long.bitCount(Long.rotateRight(men, rotation[d0 + 1]) & e);
     long k = own & kings;
     if (k != 0) {
-      if (flying) {
-        for (int d = 0; d < 4; d++) {
-          for (long f = l.step(d, k) & e; f != 0; f = l.step(d, f) & e) {
-            n += Long.bitCount(f);
-          }
-        }
-      } else {
-        for (int d = 0; d < 4; d++) {
-          n += Long.bitCount(l.step(d, k) & e);
+      for (int d = 0; d < 4; d++) {
+        int r = rotation[d];
+        for (long f = Long.rotateRight(k, r) & e; f != 0; f = flying ? Long.rotateRight(f, r) & e : 0L) {
+          n += Long.bitCount(f);
         }
       }
     }
