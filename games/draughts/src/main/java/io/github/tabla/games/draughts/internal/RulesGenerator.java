@@ -772,9 +772,9 @@ public final class RulesGenerator {
       } else {
         byKing = false;
         if (leanCount) {
-          manCount(bit, opp, 0, 0);
+          manCount(bit, opp);
         } else {
-          man(bit, 0, 0);
+          man(bit);
         }
       }
     }
@@ -821,49 +821,81 @@ public final class RulesGenerator {
   }
 
   /**
-   * A man's capture counted, not listed: every route a move, taken pieces blocking. The pieces still to
-   * take are a parameter, not a field; a man crowned that goes on as a king goes on on the king's path.
+   * A man's capture counted, not listed, from its first jumps: every route a move, taken pieces blocking.
+   * The pieces still to take are a parameter, not a field.
    */
-  private void manCount(long bit, long stillThere, int jumps, int kingMask) {
+  private void manCount(long bit, long stillThere) {
     long targets = menTakeKings ? stillThere : stillThere & ~oppKings;
-    // the directions unrolled: the hottest loop of a bulk count
-    boolean found = manCountJump(bit, stillThere, targets, jumps, kingMask, forwardA)
-        | manCountJump(bit, stillThere, targets, jumps, kingMask, forwardB);
-    if (manBackward) {
-      found |= manCountJump(bit, stillThere, targets, jumps, kingMask, backwardA)
-          | manCountJump(bit, stillThere, targets, jumps, kingMask, backwardB);
+    for (int r : manRotations) {
+      long land = landing(bit, r, targets);
+      if (land != 0) {
+        manCountLanded(Long.rotateRight(bit, r), land, stillThere, 0, 0);
+      }
     }
     if (orthogonal) {
       for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
         long land = lineLanding(bit, d, targets);
         if (land != 0) {
-          found = true;
-          manCountLanded(layout.step(d ^ 1, land), land, stillThere, jumps, kingMask);
+          manCountLanded(layout.step(d ^ 1, land), land, stillThere, 0, 0);
         }
       }
     }
-    if (!found && jumps > 0) {
-      countOne(jumps, kingMask);
-    }
   }
 
-  /** A man's jump in the direction of one rotation, counted with all that follows: whether it can jump. */
-  private boolean manCountJump(long bit, long stillThere, long targets, int jumps, int kingMask, int r) {
-    long land = landing(bit, r, targets);
-    if (land == 0) {
-      return false;
-    }
-    manCountLanded(Long.rotateRight(bit, r), land, stillThere, jumps, kingMask);
-    return true;
-  }
-
-  /** A man's jump over {@code mid} onto {@code land}, counted with all that follows. */
+  /**
+   * A man's jump over {@code mid} onto {@code land} (jump {@code jumps}, from 0), counted with all that
+   * follows: the hottest recursion of a bulk count, one method calling itself (a man crowned that goes on
+   * as a king goes on on the king's path).
+   */
   private void manCountLanded(long mid, long land, long stillThere, int jumps, int kingMask) {
     int mask = withKing(kingMask, mid, jumps);
-    if ((crownRow & land) == 0 || goesOnAsMan) {
-      manCount(land, stillThere & ~mid, jumps + 1, mask);
-    } else {
-      crownedCount(land, stillThere & ~mid, jumps + 1, mask);
+    long left = stillThere & ~mid;
+    int next = jumps + 1;
+    if ((crownRow & land) != 0 && !goesOnAsMan) {
+      crownedCount(land, left, next, mask);
+      return;
+    }
+    long targets = menTakeKings ? left : left & ~oppKings;
+    long e = empty;
+    boolean found = false;
+    // the directions unrolled
+    long m = Long.rotateRight(land, forwardA) & targets;
+    long to = Long.rotateRight(m, forwardA) & e;
+    if (to != 0) {
+      found = true;
+      manCountLanded(m, to, left, next, mask);
+    }
+    m = Long.rotateRight(land, forwardB) & targets;
+    to = Long.rotateRight(m, forwardB) & e;
+    if (to != 0) {
+      found = true;
+      manCountLanded(m, to, left, next, mask);
+    }
+    if (manBackward) {
+      m = Long.rotateRight(land, backwardA) & targets;
+      to = Long.rotateRight(m, backwardA) & e;
+      if (to != 0) {
+        found = true;
+        manCountLanded(m, to, left, next, mask);
+      }
+      m = Long.rotateRight(land, backwardB) & targets;
+      to = Long.rotateRight(m, backwardB) & e;
+      if (to != 0) {
+        found = true;
+        manCountLanded(m, to, left, next, mask);
+      }
+    }
+    if (orthogonal) {
+      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+        long l = lineLanding(land, d, targets);
+        if (l != 0) {
+          found = true;
+          manCountLanded(layout.step(d ^ 1, l), l, left, next, mask);
+        }
+      }
+    }
+    if (!found) {
+      countOne(next, mask);
     }
   }
 
@@ -924,42 +956,61 @@ public final class RulesGenerator {
     }
   }
 
-  /** A man's capture from {@code bit}, after {@code jumps} jumps. */
-  private void man(long bit, int jumps, int kingMask) {
+  /** A man's capture from {@code bit}: its first jumps. */
+  private void man(long bit) {
     long targets = menTakeKings ? jumpable : jumpable & ~oppKings;
-    boolean found = false;
     for (int r : manRotations) {
       long land = landing(bit, r, targets);
       if (land != 0) {
-        found = true;
-        manJump(Long.rotateRight(bit, r), land, jumps, kingMask);
+        manJump(Long.rotateRight(bit, r), land, 0, 0);
       }
     }
     if (orthogonal) {
       for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
         long land = lineLanding(bit, d, targets);
         if (land != 0) {
-          found = true;
-          manJump(layout.step(d ^ 1, land), land, jumps, kingMask);
+          manJump(layout.step(d ^ 1, land), land, 0, 0);
         }
       }
     }
-    if (!found && jumps > 0) {
-      complete(Long.numberOfTrailingZeros(bit), (crownRow & bit) != 0, jumps, kingMask);
-    }
   }
 
-  /** A man takes the piece on {@code mid} and lands on {@code land}, then goes on if it can. */
+  /**
+   * A man takes the piece on {@code mid} (jump {@code jumps}, from 0) and lands on {@code land}, then goes
+   * on if it can: one method calling itself.
+   */
   private void manJump(long mid, long land, int jumps, int kingMask) {
     int mask = withKing(kingMask, mid, jumps);
+    int next = jumps + 1;
     take(mid);
     route[routeLength++] = Long.numberOfTrailingZeros(land);
     if ((crownRow & land) == 0 || goesOnAsMan) {
-      man(land, jumps + 1, mask);
+      long targets = menTakeKings ? jumpable : jumpable & ~oppKings;
+      boolean found = false;
+      for (int r : manRotations) {
+        long m = Long.rotateRight(land, r) & targets;
+        long to = Long.rotateRight(m, r) & empty;
+        if (to != 0) {
+          found = true;
+          manJump(m, to, next, mask);
+        }
+      }
+      if (orthogonal) {
+        for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+          long l = lineLanding(land, d, targets);
+          if (l != 0) {
+            found = true;
+            manJump(layout.step(d ^ 1, l), l, next, mask);
+          }
+        }
+      }
+      if (!found) {
+        complete(Long.numberOfTrailingZeros(land), (crownRow & land) != 0, next, mask);
+      }
     } else if (crownedGoesOn) {
-      crownedGoesOn(land, jumps + 1, mask);
+      crownedGoesOn(land, next, mask);
     } else {
-      complete(Long.numberOfTrailingZeros(land), true, jumps + 1, mask);
+      complete(Long.numberOfTrailingZeros(land), true, next, mask);
     }
     routeLength--;
     untake(mid);
