@@ -57,6 +57,8 @@ public final class RulesGenerator {
   private final int kingsShift;
   private final int earliestShift;
   private final boolean freeChoice;
+  /** Whether a diagonal may have more than 8 squares (a king may slide more than 7). */
+  private final boolean longDiagonals;
   /** Whether {@link #singleJumps} applies: captures along the diagonals, a priority of built-in criteria. */
   private final boolean sortsMenCaptures;
   /** Whether of two captures of one piece each, one that takes a king may be preferred. */
@@ -141,6 +143,7 @@ public final class RulesGenerator {
     this.byKingShift = shift[WITH_KING];
     this.kingsShift = shift[MOST_KINGS];
     this.earliestShift = shift[EARLIEST_KING];
+    this.longDiagonals = rules.size() > 8;
     this.sortsMenCaptures = !orthogonal && (freeChoice || nativeKey);
     this.kingsDecide = !freeChoice && (kingsShift >= 0 || earliestShift >= 0);
     this.out = new RulesMoves(1);
@@ -298,14 +301,7 @@ public final class RulesGenerator {
     // the diagonals by rotation (a bit off the board lands above it, masked away before the next step)
     for (int d = 0; d < 4; d++) {
       int r = rotation[d];
-      long reach = Long.rotateRight(k, r);
-      if (flying) {
-        for (long f = reach & e; f != 0; ) {
-          long next = Long.rotateRight(f, r);
-          reach |= next;
-          f = next & e;
-        }
-      }
+      long reach = Long.rotateRight(flying ? slide(k, e, r) : k, r);
       if ((Long.rotateRight(reach & opp, r) & e) != 0) {
         return true;
       }
@@ -325,6 +321,24 @@ public final class RulesGenerator {
       }
     }
     return false;
+  }
+
+  /**
+   * The pieces {@code k} with every empty square they reach sliding along the diagonal of rotation
+   * {@code r}: a fill by doubling steps (1, 2, 4, then 8 on 10×10) through the empty squares, a step
+   * through a square off the board never being one of them.
+   */
+  private long slide(long k, long e, int r) {
+    long gen = k | (e & Long.rotateRight(k, r));
+    long pro = e & Long.rotateRight(e, r);
+    gen |= pro & Long.rotateRight(gen, 2 * r);
+    pro &= Long.rotateRight(pro, 2 * r);
+    gen |= pro & Long.rotateRight(gen, 4 * r);
+    if (longDiagonals) {
+      pro &= Long.rotateRight(pro, 4 * r);
+      gen |= pro & Long.rotateRight(gen, 8 * r);
+    }
+    return gen;
   }
 
   /**
@@ -550,11 +564,10 @@ public final class RulesGenerator {
         + Long.bitCount(Long.rotateRight(men, rotation[d0 + 1]) & e);
     long k = own & kings;
     if (k != 0) {
+      // two kings never reach one square in one direction: the nearer blocks the other
       for (int d = 0; d < 4; d++) {
         int r = rotation[d];
-        for (long f = Long.rotateRight(k, r) & e; f != 0; f = flying ? Long.rotateRight(f, r) & e : 0L) {
-          n += Long.bitCount(f);
-        }
+        n += Long.bitCount((flying ? slide(k, e, r) : Long.rotateRight(k, r)) & e);
       }
     }
     return n;
