@@ -324,6 +324,25 @@ public final class RulesGenerator {
   }
 
   /**
+   * The steps of the kings {@code k} along the diagonals, or -1 when one of them can capture there: each
+   * direction's reach found once for both (captures along the diagonals only).
+   */
+  private int kingSteps(long k, long opp, long e) {
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+      int r = rotation[d];
+      long reach = flying ? slide(k, e, r) : k;
+      long next = Long.rotateRight(reach, r);
+      if ((Long.rotateRight(next & opp, r) & e) != 0) {
+        return -1;
+      }
+      // two kings never reach one square in one direction: the nearer blocks the other
+      n += Long.bitCount(next & e);
+    }
+    return n;
+  }
+
+  /**
    * The pieces {@code k} with every empty square they reach sliding along the diagonal of rotation
    * {@code r}: a fill by doubling steps (1, 2, 4, then 8 on 10×10) through the empty squares, a step
    * through a square off the board never being one of them.
@@ -368,10 +387,17 @@ public final class RulesGenerator {
       long k = own & kings;
       long e = layout.valid & ~(white | black);
       long opp = whiteToMove ? black : white;
-      if (k == 0 || !kingsCapture(k, opp, e)) {
-        int single = singleJumps(opp, e, kings, own & ~kings, whiteToMove);
-        if (single >= 0) {
-          return single == 0 ? countSteps(white, black, kings, whiteToMove) : single;
+      int kingSteps = k == 0 ? 0 : kingSteps(k, opp, e);
+      if (kingSteps >= 0) {
+        long men = own & ~kings;
+        int single = singleJumps(opp, e, kings, men, whiteToMove);
+        if (single > 0) {
+          return single;
+        }
+        if (single == 0) {
+          int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+          return kingSteps + Long.bitCount(Long.rotateRight(men, rotation[d0]) & e)
+              + Long.bitCount(Long.rotateRight(men, rotation[d0 + 1]) & e);
         }
         if (!distinct && !atOnce) {
           // the first jumps sorted: those a man goes on from, and the others
@@ -466,9 +492,13 @@ public final class RulesGenerator {
       lc = Long.rotateRight(Long.rotateRight(men, r[2]) & targets, r[2]) & e;
       ld = Long.rotateRight(Long.rotateRight(men, r[3]) & targets, r[3]) & e;
     }
-    if ((la | lb | lc | ld) == 0) {
-      return 0;
-    }
+    // none (the commonest answer) decided in a method small enough for the JIT to inline
+    return (la | lb | lc | ld) == 0 ? 0 : sortJumps(la, lb, lc, ld, targets, e, kings, whiteToMove);
+  }
+
+  /** {@link #singleJumps} once a man can jump: the landings of each direction sorted. */
+  private int sortJumps(long la, long lb, long lc, long ld, long targets, long e, long kings, boolean whiteToMove) {
+    int[] r = whiteToMove ? whiteManRotations : blackManRotations;
     // the squares a man could jump from in each direction
     long ja = Long.rotateLeft(targets & Long.rotateLeft(e, r[0]), r[0]);
     long jb = Long.rotateLeft(targets & Long.rotateLeft(e, r[1]), r[1]);

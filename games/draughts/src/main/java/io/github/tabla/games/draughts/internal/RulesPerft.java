@@ -38,6 +38,8 @@ public final class RulesPerft {
   private final long[] onFromT = new long[4];
   /** The squares f a jump over a piece of ours would land on were they empty, a direction each. */
   private final long[] ontoF = new long[4];
+  /** Where a man that has jumped in a direction may go on from. */
+  private final long[] goesOn = new long[4];
   /** The squares f a jump landing there in a direction may go on from. */
   private final long[] onFromF = new long[4];
 
@@ -255,14 +257,16 @@ public final class RulesPerft {
     long[] onF = ontoF;
     long[] onT = onFromT;
     long[] onF2 = onFromF;
+    // where a man that has jumped in direction d may go on from: any direction but back (d ^ 3)
+    long[] on = goesOn;
+    on[0] = from[0] | from[1] | from[2];
+    on[1] = from[0] | from[1] | from[3];
+    on[2] = from[0] | from[2] | from[3];
+    on[3] = from[1] | from[2] | from[3];
     for (int d = c0; d < c1; d++) {
       int r = rotation[d];
       int back = rotation[d ^ 3];
-      // where a man that has jumped in direction d may go on from: any direction but back
-      long g = 0L;
-      for (int x = c0; x < c1; x++) {
-        g |= x == (d ^ 3) ? 0L : from[x];
-      }
+      long g = on[d];
       // the destinations t jumped over onto t + d, and those of them after which the jump goes on
       over[d] = Long.rotateRight(opp, r) & Long.rotateRight(empty, back);
       onT[d] = landed(Long.rotateRight(g, back), Long.rotateRight(oppCrown, back));
