@@ -298,13 +298,8 @@ public final class RulesGenerator {
    * @return whether one can
    */
   boolean kingsCapture(long k, long opp, long e) {
-    // the diagonals by rotation (a bit off the board lands above it, masked away before the next step)
-    for (int d = 0; d < 4; d++) {
-      int r = rotation[d];
-      long reach = Long.rotateRight(flying ? slide(k, e, r) : k, r);
-      if ((Long.rotateRight(reach & opp, r) & e) != 0) {
-        return true;
-      }
+    if (kingSteps(k, opp, e) < 0) {
+      return true;
     }
     Layout l = layout;
     for (int d = 4; d < kingDirections; d++) {
@@ -325,7 +320,8 @@ public final class RulesGenerator {
 
   /**
    * The steps of the kings {@code k} along the diagonals, or -1 when one of them can capture there: each
-   * direction's reach found once for both (captures along the diagonals only).
+   * direction's reach found once for both, by rotation (a bit off the board lands above it, masked away
+   * before the next step).
    */
   private int kingSteps(long k, long opp, long e) {
     int n = 0;

@@ -24,7 +24,7 @@ public final class RulesPerft {
   /** Whether the generator sorts the men's captures from the bitboards ({@link RulesGenerator#singleJumps}). */
   private final boolean sorted;
   private RulesMoves[] lists = new RulesMoves[0];
-  /** Whether of two captures of one piece, one that takes a king may be preferred. */
+  /** Whether men may take kings and, of two captures of one piece, one that takes a king may be preferred. */
   private final boolean kingsDecide;
   /** Whether a man crowned in a capture goes on as a king. */
   private final boolean crownedGoesOn;
