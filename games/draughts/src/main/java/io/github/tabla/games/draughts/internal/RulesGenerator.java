@@ -461,6 +461,58 @@ public final class RulesGenerator {
   }
 
   /**
+   * Whether {@link #startCount}, {@link #countJump} and {@link #endCount} can count a position's men's
+   * captures from first jumps a caller found: the men's captures sorted from the bitboards, every route a
+   * move, captured pieces leaving after the move.
+   *
+   * @return whether they can
+   */
+  boolean countsFromFirstJumps() {
+    return sortsMenCaptures && !distinct && !atOnce;
+  }
+
+  /**
+   * Starts counting the men's captures of a position from first jumps a caller found ({@link #countJump}),
+   * every route a move and the priority's key deciding, as {@link #count} would.
+   *
+   * @param whiteToMove whose men capture
+   * @param oppKings the opponent's kings
+   */
+  void startCount(boolean whiteToMove, long oppKings) {
+    forSide(whiteToMove, oppKings);
+    count = 0;
+    best = Long.MIN_VALUE;
+    byKing = false;
+    counting = true;
+  }
+
+  /**
+   * Counts the captures that start with a man's jump from {@code from} over {@code mid} onto
+   * {@code land}, with all that follows.
+   *
+   * @param from the man's square
+   * @param mid the piece it takes, one of {@code opp}'s
+   * @param land where it lands, empty
+   * @param opp the opponent's pieces
+   * @param e the empty squares (without {@code from})
+   */
+  void countJump(long from, long mid, long land, long opp, long e) {
+    empty = e | from;
+    routeLength = 0;
+    manCountLanded(mid, land, opp, 0, 0);
+  }
+
+  /**
+   * Ends a count {@link #startCount} started.
+   *
+   * @return the number of captures the priority allows among those counted
+   */
+  int endCount() {
+    counting = false;
+    return count;
+  }
+
+  /**
    * The men's captures when none can go on after its first jump, found a direction at a time: a man
    * lands on {@code land} jumping in one direction, and goes on only if it can jump again from there in
    * another direction but the way back (the piece it took stays until the move ends, and under removal

@@ -23,6 +23,8 @@ public final class RulesPerft {
   private final int[] rotation = new int[4];
   /** Whether the generator sorts the men's captures from the bitboards ({@link RulesGenerator#singleJumps}). */
   private final boolean sorted;
+  /** Whether the generator counts the men's captures from first jumps found here ({@link RulesGenerator#countJump}). */
+  private final boolean fromFirstJumps;
   private RulesMoves[] lists = new RulesMoves[0];
   /** Whether men may take kings and, of two captures of one piece, one that takes a king may be preferred. */
   private final boolean kingsDecide;
@@ -56,6 +58,7 @@ public final class RulesPerft {
     this.menTakeKings = generator.menTakeKings();
     this.diagonal = !generator.orthogonal();
     this.sorted = generator.sortsMenCaptures();
+    this.fromFirstJumps = generator.countsFromFirstJumps();
     this.kingsDecide = generator.kingsDecide() && generator.menTakeKings();
     this.crownedGoesOn = generator.crownedGoesOn();
     this.goesOnAsMan = generator.goesOnAsMan();
@@ -227,8 +230,9 @@ public final class RulesPerft {
    * {@code t} after which it is possible, and of those after which the jump may go on. A child where no
    * jump can go on is worth its first jumps (each takes one piece), or when it has none the opponent's
    * steps in this position, plus those onto {@code f}, less those onto {@code t}; both are summed with a few
-   * population counts. The children where a jump may go on, and a man's crowning steps, are counted one by
-   * one.
+   * population counts. The children where a jump may go on have their captures counted from those first
+   * jumps, found here ({@code capturesAfter}; made and counted when the generator cannot), and a man's
+   * crowning steps are made and counted one by one.
    *
    * @return the count, or -1 when the opponent could capture in this position (each child is then counted)
    */
@@ -322,14 +326,54 @@ public final class RulesPerft {
           }
         }
       }
-      for (long t = goOn | (to & crown); t != 0; t &= t - 1) {
+      long made = fromFirstJumps ? to & crown : goOn | (to & crown);
+      for (long t = made; t != 0; t &= t - 1) {
         long bit = t & -t;
         long move = Long.rotateRight(bit, back) | bit;
         long k = (bit & crown) != 0 ? kings | bit : kings;
         leaves += whiteToMove ? below(white ^ move, black, k, false, 1) : below(white, black ^ move, k, true, 1);
       }
+      if (fromFirstJumps) {
+        for (long t = goOn; t != 0; t &= t - 1) {
+          long bit = t & -t;
+          leaves += capturesAfter(Long.rotateRight(bit, back), bit, e, whiteToMove, own, opp, kings, empty, c0, c1);
+        }
+      }
     }
     return leaves;
+  }
+
+  /**
+   * The opponent's captures after a man's step from {@code f} to {@code t} in direction {@code e}, when it
+   * could not capture before: each starts with a jump over the man on {@code t} or onto {@code f}, found
+   * here, and the generator counts all that follows from those.
+   */
+  private long capturesAfter(long f, long t, int e, boolean whiteToMove, long own, long opp, long kings,
+      long empty, int c0, int c1) {
+    long ours = own ^ (f | t);
+    long free = empty ^ (f | t);
+    long targets = menTakeKings ? ours : ours & ~kings;
+    RulesGenerator g = generator;
+    g.startCount(!whiteToMove, ours & kings);
+    for (int d = c0; d < c1; d++) {
+      int r = rotation[d];
+      int back = rotation[d ^ 3];
+      // over t from t - d onto t + d (onto f when d is back along the step)
+      long jumper = Long.rotateRight(t, back) & opp;
+      long land = Long.rotateRight(t, r) & free;
+      if (jumper != 0 && land != 0) {
+        g.countJump(jumper, t, land, ours, free);
+      }
+      if (d != (e ^ 3)) {
+        // onto f over a piece that stays
+        long mid = Long.rotateRight(f, back) & targets;
+        long from = Long.rotateRight(mid, back) & opp;
+        if (mid != 0 && from != 0) {
+          g.countJump(from, mid, f, ours, free);
+        }
+      }
+    }
+    return g.endCount();
   }
 
   /**
