@@ -44,6 +44,8 @@ public final class RulesGenerator {
   /** The directions a king captures in: 4, or 8 with the orthogonal ones. */
   private final int kingDirections;
   private final boolean justBehind;
+  /** Whether a flying king's captures can be counted by reach ({@link #kingCount}): diagonals, removal after the move. */
+  private final boolean kingsCountedByReach;
   private final boolean crownedGoesOn;
   private final boolean goesOnAsMan;
   private final boolean atOnce;
@@ -133,6 +135,7 @@ public final class RulesGenerator {
     this.crownedGoesOn = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING;
     this.goesOnAsMan = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.GOES_ON_AS_MAN;
     this.atOnce = rules.removal() == DraughtsRules.Removal.AT_ONCE;
+    this.kingsCountedByReach = !orthogonal && !atOnce;
     this.distinct = distinct;
     this.ranker = ranker;
     this.nativeKey = builtIn && fits(kinds);
@@ -1038,12 +1041,16 @@ public final class RulesGenerator {
       count++;
       return;
     }
-    long key = nativeKey ? key(jumps, byKing, kingMask) : 0L;
+    rank(nativeKey ? key(jumps, byKing, kingMask) : 0L, 1);
+  }
+
+  /** Counts {@code n} captures of key {@code key} among the best found so far. */
+  private void rank(long key, int n) {
     if (key > best) {
       best = key;
-      count = 1;
+      count = n;
     } else if (key == best) {
-      count++;
+      count += n;
     }
   }
 
@@ -1146,6 +1153,10 @@ public final class RulesGenerator {
    * crowned in the capture.
    */
   private void kingFrom(int sq, int jumps, int kingMask, boolean crowned) {
+    if (counting && kingsCountedByReach) {
+      kingCount(1L << sq, jumps, kingMask);
+      return;
+    }
     boolean found = false;
     for (int d = 0; d < kingDirections; d++) {
       found |= ray(sq, d, jumps, kingMask, crowned);
@@ -1153,6 +1164,64 @@ public final class RulesGenerator {
     if (!found && jumps > 0) {
       complete(sq, crowned, jumps, kingMask);
     }
+  }
+
+  /**
+   * A flying king's captures from {@code at} counted, not listed ({@link #kingFrom} when counting, along the
+   * diagonals, pieces leaving after the move): each direction's reach found by {@link #slide}, not a
+   * square at a time.
+   */
+  private void kingCount(long at, int jumps, int kingMask) {
+    boolean found = false;
+    for (int d = 0; d < 4; d++) {
+      found |= kingCountRay(at, d, jumps, kingMask);
+    }
+    if (!found && jumps > 0) {
+      countOne(jumps, kingMask);
+    }
+  }
+
+  /** Whether a flying king on {@code at} can take a piece in direction {@code d}; if so, counts on. */
+  private boolean kingCountRay(long at, int d, int jumps, int kingMask) {
+    int r = rotation[d];
+    long e = empty;
+    // the first piece past the empty squares the king reaches
+    long x = Long.rotateRight(slide(at, e, r), r) & jumpable;
+    long land = Long.rotateRight(x, r) & e;
+    if (land == 0) {
+      return false;
+    }
+    kingCountJump(x, land, d, jumps, kingMask);
+    return true;
+  }
+
+  /**
+   * A flying king takes the piece on {@code x} in direction {@code d} and lands on {@code land} or (unless
+   * it must land just behind) an empty square beyond: from each it goes on across, and from the farthest
+   * straight on too; when it can go on from none, each landing ends a capture.
+   */
+  private void kingCountJump(long x, long land, int d, int jumps, int kingMask) {
+    int mask = withKing(kingMask, x, jumps);
+    int next = jumps + 1;
+    jumpable &= ~x;
+    int r = rotation[d];
+    long lands = justBehind ? land : slide(land, empty, r);
+    boolean found = false;
+    for (long t = lands; t != 0; t &= t - 1) {
+      long s = t & -t;
+      found |= kingCountRay(s, d ^ 1, next, mask);
+      found |= kingCountRay(s, d ^ 2, next, mask);
+    }
+    found |= kingCountRay(lands & ~Long.rotateLeft(lands, r), d, next, mask);
+    if (!found) {
+      int n = Long.bitCount(lands);
+      if (freeChoice) {
+        count += n;
+      } else {
+        rank(nativeKey ? key(next, byKing, mask) : 0L, n);
+      }
+    }
+    jumpable |= x;
   }
 
   /** Looks along a ray for a piece a flying king can take, and takes it: whether it found one. */
