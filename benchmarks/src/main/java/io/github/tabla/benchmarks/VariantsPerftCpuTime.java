@@ -20,13 +20,16 @@ import java.util.function.LongSupplier;
  * depth.
  *
  * <pre>
- * java [-Dtabla.convention=routes|distinct|kernel|made] -cp benchmarks/target/benchmarks.jar \
- *     io.github.tabla.benchmarks.VariantsPerftCpuTime [runs] [variant=depth ...]
+ * java [-Dtabla.convention=routes|distinct|kernel|made] [-Dtabla.position=kings] \
+ *     -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.VariantsPerftCpuTime [runs] [variant=depth ...]
  * </pre>
  *
  * <p>{@code made} measures the variant games' kernels ({@code DraughtsVariant}) with every move made, as
  * a search makes them (the game's move identity, the kernel's incremental keys), and for Italian the
  * Italian game's own kernel through the same loop.
+ *
+ * <p>{@code -Dtabla.position=kings} counts from a position with kings instead of the start
+ * ({@link #withKings}), for the kings' searches, which the start's first plies never reach.
  *
  * <p>One convention a JVM ({@code -Dtabla.convention}) keeps the generator's profile to one set of rules:
  * the figures of a JVM that ran several variants or conventions are lower for all but the first.
@@ -87,10 +90,12 @@ public final class VariantsPerftCpuTime {
           continue;
         }
         RulesPerft perft = new RulesPerft(RulesGenerators.of(rules, distinct));
-        long[] start = start(rules);
-        boolean whiteFirst = rules.firstToMove() == Side.WHITE;
-        measure(rules.id() + (distinct ? "-distinct" : "") + " depth " + d, runs,
-            () -> perft.bulk(start[0], start[1], 0L, whiteFirst, d));
+        boolean kings = System.getProperty("tabla.position", "start").equals("kings");
+        long[] start = kings ? withKings(rules) : start(rules);
+        long kingSet = kings ? start[2] : 0L;
+        boolean whiteFirst = kings || rules.firstToMove() == Side.WHITE;
+        measure(rules.id() + (distinct ? "-distinct" : "") + (kings ? " with kings" : "") + " depth " + d, runs,
+            () -> perft.bulk(start[0], start[1], kingSet, whiteFirst, d));
       }
       if (rules == DraughtsRules.ITALIAN && (convention.equals("both") || convention.equals("kernel"))) {
         Perft kernel = new Perft();
@@ -126,6 +131,29 @@ public final class VariantsPerftCpuTime {
   static long[] start(DraughtsRules rules) {
     Layout l = Layout.of(rules.size());
     return new long[] {l.rows(rules.size() - rules.menRows(), rules.menRows()), l.rows(0, rules.menRows())};
+  }
+
+  /**
+   * A position with kings, White to move: each side's men on its two back rows, and on the two middle
+   * rows, counting their squares from the top left, kings on the first and fourth (White's) and the second
+   * and sixth (Black's). On 8×8 that is White's men a1 to h2 and kings a5, g5, Black's men a7 to h8 and
+   * kings c5, d4; on 10×10, White's men 41 to 50 and kings 21, 24, Black's men 1 to 10 and kings 22, 26.
+   *
+   * @param rules the rules
+   * @return White's pieces, Black's and the kings, in the generator's bits
+   */
+  static long[] withKings(DraughtsRules rules) {
+    int n = rules.size();
+    Layout l = Layout.of(n);
+    long middle = l.rows(n / 2 - 1, 2);
+    long[] nth = new long[6];
+    for (int i = 0; i < nth.length; i++) {
+      nth[i] = Long.lowestOneBit(middle);
+      middle &= middle - 1;
+    }
+    long whiteKings = nth[0] | nth[3];
+    long blackKings = nth[1] | nth[5];
+    return new long[] {l.rows(n - 2, 2) | whiteKings, l.rows(0, 2) | blackKings, whiteKings | blackKings};
   }
 
   private static void measure(String name, int runs, LongSupplier work) {
