@@ -428,12 +428,11 @@ public final class RulesGenerator {
   private int countMenCaptures(long white, long black, long kings, boolean whiteToMove) {
     long opp = whiteToMove ? black : white;
     long e = layout.valid & ~(white | black);
-    forSide(whiteToMove, opp & kings);
+    startCount(whiteToMove, opp & kings);
     long[] single = singleLandings;
     // two first jumps of different directions may land on one square: counted a direction at a time
     count = Long.bitCount(single[0]) + Long.bitCount(single[1]) + Long.bitCount(single[2])
         + Long.bitCount(single[3]);
-    best = Long.MIN_VALUE;
     if (!freeChoice && count > 0) {
       // the one-piece captures' best key, and how many have it
       int kingTaken = 0;
@@ -445,22 +444,16 @@ public final class RulesGenerator {
       best = key(1, false, king ? 1 << 31 : 0);
       count = king ? kingTaken : count;
     }
-    byKing = false;
-    // a man crowned that goes on as a king completes its routes through the king's search
-    counting = true;
     long[] on = goingOn;
     for (int i = 0; i < 4; i++) {
       int r = manRotation(whiteToMove, i);
       for (long t = on[i]; t != 0; t &= t - 1) {
         long land = t & -t;
         long mid = Long.rotateLeft(land, r);
-        empty = e | Long.rotateLeft(mid, r);
-        routeLength = 0;
-        manCountLanded(mid, land, opp, 0, 0);
+        countJump(Long.rotateLeft(mid, r), mid, land, opp, e);
       }
     }
-    counting = false;
-    return count;
+    return endCount();
   }
 
   /**
@@ -486,6 +479,7 @@ public final class RulesGenerator {
     count = 0;
     best = Long.MIN_VALUE;
     byKing = false;
+    // a man crowned that goes on as a king completes its routes through the king's search
     counting = true;
   }
 
