@@ -859,7 +859,8 @@ public final class RulesGenerator {
         }
       } else {
         byKing = false;
-        if (leanCount) {
+        if (leanCount || leanList && !atOnce) {
+          // counted, or listed by identity: the search that keeps the pieces to take as a parameter
           manCount(bit, opp);
         } else {
           man(bit);
@@ -983,7 +984,11 @@ public final class RulesGenerator {
       }
     }
     if (!found) {
-      countOne(next, mask);
+      if (counting) {
+        countOne(next, mask);
+      } else {
+        listMan(land, left, next, mask);
+      }
     }
   }
 
@@ -994,9 +999,20 @@ public final class RulesGenerator {
       jumpable = stillThere;
       crownedGoesOn(land, jumps, kingMask);
       jumpable = saved;
-    } else {
+    } else if (counting) {
       countOne(jumps, kingMask);
+    } else {
+      listMan(land, stillThere, jumps, kingMask);
     }
+  }
+
+  /**
+   * A man's capture of the lean search ended on {@code land} with {@code left} still to take, listed: the
+   * search's own path to {@link #complete}, which reads the pieces taken from {@link #jumpable}.
+   */
+  private void listMan(long land, long left, int jumps, int kingMask) {
+    jumpable = left;
+    complete(Long.numberOfTrailingZeros(land), (crownRow & land) != 0, jumps, kingMask);
   }
 
   /**

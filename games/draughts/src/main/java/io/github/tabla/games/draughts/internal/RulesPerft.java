@@ -40,6 +40,8 @@ public final class RulesPerft {
   private final long[] onFromT = new long[4];
   /** The squares f a jump over a piece of ours would land on were they empty, a direction each. */
   private final long[] ontoF = new long[4];
+  /** Three plies from the horizon, the destinations of the steps after which the opponent cannot capture. */
+  private final long[] quietSteps = new long[2];
   /** Where a man that has jumped in a direction may go on from. */
   private final long[] goesOn = new long[4];
   /** The squares f a jump landing there in a direction may go on from. */
@@ -197,15 +199,28 @@ public final class RulesPerft {
         men = 0L;
       }
     }
+    long quiet0 = 0L;
+    long quiet1 = 0L;
+    if (depth == 3 && diagonal) {
+      quietAfter(kings, whiteToMove, own, whiteToMove ? black : white, empty, men);
+      quiet0 = quietSteps[0];
+      quiet1 = quietSteps[1];
+    }
     for (int d = d0; d < d0 + 2; d++) {
       int forward = rotation[d];
       int back = rotation[d ^ 3];
+      long q = d == d0 ? quiet0 : quiet1;
       for (long t = Long.rotateRight(men, forward) & empty; t != 0; t &= t - 1) {
         long to = t & -t;
         long move = Long.rotateRight(to, back) | to;
         long k = (to & crown) != 0 ? kings | to : kings;
-        leaves += whiteToMove ? below(white ^ move, black, k, false, depth - 1)
-            : below(white, black ^ move, k, true, depth - 1);
+        if ((to & q) != 0) {
+          // the opponent cannot capture after it: its steps summed straight away
+          leaves += whiteToMove ? steps(white ^ move, black, k, false, 2) : steps(white, black ^ move, k, true, 2);
+        } else {
+          leaves += whiteToMove ? below(white ^ move, black, k, false, depth - 1)
+              : below(white, black ^ move, k, true, depth - 1);
+        }
       }
     }
     for (long ks = own & kings; ks != 0; ks &= ks - 1) {
@@ -220,6 +235,46 @@ public final class RulesPerft {
       }
     }
     return leaves;
+  }
+
+  /**
+   * The destinations of the men's steps, a direction each in {@link #quietSteps}, after which the opponent
+   * has no king and cannot capture: it could not before (none otherwise), and no man of its can jump the
+   * man on {@code t} or land on {@code f}. A crowning step is never among them.
+   */
+  private void quietAfter(long kings, boolean whiteToMove, long own, long opp, long empty, long men) {
+    long[] quiet = quietSteps;
+    quiet[0] = 0L;
+    quiet[1] = 0L;
+    if ((opp & kings) != 0) {
+      return;
+    }
+    long targets = menTakeKings ? own : own & ~kings;
+    int o0 = whiteToMove ? Layout.DOWN_LEFT : Layout.UP_LEFT;
+    int c0 = manBackward ? 0 : o0;
+    int c1 = manBackward ? 4 : o0 + 2;
+    long jumped = 0L;
+    for (int d = c0; d < c1; d++) {
+      jumped |= Long.rotateRight(opp, rotation[d]) & Long.rotateRight(empty, rotation[d ^ 3]);
+    }
+    if ((jumped & targets) != 0) {
+      return;
+    }
+    long crown = whiteToMove ? layout.topRow : layout.bottomRow;
+    int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+    for (int e = d0; e < d0 + 2; e++) {
+      int forward = rotation[e];
+      long to = Long.rotateRight(men, forward) & empty & ~crown;
+      long any = 0L;
+      for (int d = c0; d < c1; d++) {
+        int r = rotation[d];
+        long next = Long.rotateRight(opp, r);
+        // over t (onto f when d is back along the step); onto f over a piece that stays
+        any |= d == (e ^ 3) ? next : (next & Long.rotateRight(empty, rotation[d ^ 3]))
+            | Long.rotateRight(Long.rotateRight(targets & next, r), forward);
+      }
+      quiet[e - d0] = to & ~any;
+    }
   }
 
   /**
