@@ -4,8 +4,9 @@ package io.github.tabla.games.draughts.internal;
  * Perft for any variant: the number of move sequences of a length from a position, counted with the
  * last ply's moves counted rather than made ({@link RulesGenerator#count}); two plies from the horizon,
  * the men's steps summed a direction at a time without making them, the opponent's answers counted from
- * the two squares each step changes (see {@code lastTwoPlies}); and captures that each take one piece
- * with a man made straight from their landings, unlisted. Not thread-safe.
+ * the two squares each step changes (see {@code lastTwoPlies}); three plies from the horizon, a step
+ * after which the opponent cannot capture goes straight to that sum; and captures that each take one
+ * piece with a man made straight from their landings, unlisted. Not thread-safe.
  *
  * <pre>{@code
  * RulesPerft perft = new RulesPerft(RulesGenerators.of(DraughtsRules.INTERNATIONAL));
