@@ -35,18 +35,10 @@ public final class RulesPerft {
   private final boolean goesOnAsMan;
   /** The last two plies' scratch, a direction each: where the opponent's men jump from. */
   private final long[] jumpFrom = new long[4];
-  /** The destinations t of a step after which the opponent can jump the man on t, a direction each. */
-  private final long[] overT = new long[4];
-  /** Of those, the ones after which that jump may go on. */
-  private final long[] onFromT = new long[4];
-  /** The squares f a jump over a piece of ours would land on were they empty, a direction each. */
-  private final long[] ontoF = new long[4];
   /** Three plies from the horizon, the destinations of the steps after which the opponent cannot capture. */
   private final long[] quietSteps = new long[2];
   /** Where a man that has jumped in a direction may go on from. */
   private final long[] goesOn = new long[4];
-  /** The squares f a jump landing there in a direction may go on from. */
-  private final long[] onFromF = new long[4];
 
   /**
    * A perft over a generator.
@@ -282,8 +274,10 @@ public final class RulesPerft {
    * The men's steps of a position two plies from the horizon, counted without making the children. The
    * opponent has only men and could not capture were it to move, so after a step from {@code f} to
    * {@code t} its captures start with a jump over the man on {@code t} or onto {@code f}. Those are found
-   * for every step of a direction at once: for each way to jump, the set of the steps' destinations
-   * {@code t} after which it is possible, and of those after which the jump may go on. A child where no
+   * for every step of a direction at once, each direction of the opponent's jumps looked at once for both
+   * directions of our steps: for each way to jump, the set of the steps' destinations {@code t} (by their
+   * origins {@code f} for a jump onto {@code f}) after which it is possible, and of those after which the
+   * jump may go on. A child where no
    * jump can go on is worth its first jumps (each takes one piece), or when it has none the opponent's
    * steps in this position, plus those onto {@code f}, less those onto {@code t}; both are summed with a few
    * population counts. The children where a jump may go on have their captures counted from those first
@@ -313,60 +307,89 @@ public final class RulesPerft {
       int back = rotation[d ^ 3];
       from[d] = d >= c0 && d < c1 ? Long.rotateRight(targets & Long.rotateRight(empty, back), back) : 0L;
     }
-    long[] over = overT;
-    long[] onF = ontoF;
-    long[] onT = onFromT;
-    long[] onF2 = onFromF;
     // where a man that has jumped in direction d may go on from: any direction but back (d ^ 3)
     long[] on = goesOn;
     on[0] = from[0] | from[1] | from[2];
     on[1] = from[0] | from[1] | from[3];
     on[2] = from[0] | from[2] | from[3];
     on[3] = from[1] | from[2] | from[3];
-    for (int d = c0; d < c1; d++) {
-      int r = rotation[d];
-      int back = rotation[d ^ 3];
-      long g = on[d];
-      // the destinations t jumped over onto t + d, and those of them after which the jump goes on
-      over[d] = Long.rotateRight(opp, r) & Long.rotateRight(empty, back);
-      onT[d] = landed(Long.rotateRight(g, back), Long.rotateRight(oppCrown, back));
-      // the squares f a jump in direction d over a piece that stays would land on, and where it goes on
-      onF[d] = Long.rotateRight(targets & Long.rotateRight(opp, r), r);
-      onF2[d] = landed(g, oppCrown);
-    }
     long crown = whiteToMove ? layout.topRow : layout.bottomRow;
     long reachA = Long.rotateRight(opp, rotation[o0]);
     long reachB = Long.rotateRight(opp, rotation[o0 + 1]);
     long answers = Long.bitCount(reachA & empty) + Long.bitCount(reachB & empty);
-    int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+    // our men's two step directions, e0 and e1: each step's destination t, and its origin f
+    int e0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+    int e1 = e0 + 1;
+    int forward0 = rotation[e0];
+    int forward1 = rotation[e1];
+    int back0 = rotation[e0 ^ 3];
+    int back1 = rotation[e1 ^ 3];
+    long plain0 = Long.rotateRight(men, forward0) & empty & ~crown;
+    long plain1 = Long.rotateRight(men, forward1) & empty & ~crown;
+    long from0 = Long.rotateRight(plain0, back0);
+    long from1 = Long.rotateRight(plain1, back1);
+    // by f: a jump onto f that goes on over t, when the opponent's men capture in that step's direction
+    long again0 = e0 >= c0 && e0 < c1 ? landed(Long.rotateRight(empty, 2 * back0), oppCrown) : 0L;
+    long again1 = e1 >= c0 && e1 < c1 ? landed(Long.rotateRight(empty, 2 * back1), oppCrown) : 0L;
+    // the children's first jumps, by t (over t) and by f (onto f over a piece that stays): all, and
+    // those that go on
+    long any0 = 0L;
+    long any1 = 0L;
+    long anyF0 = 0L;
+    long anyF1 = 0L;
+    long goOn0 = 0L;
+    long goOn1 = 0L;
+    long goOnF0 = 0L;
+    long goOnF1 = 0L;
     long leaves = 0L;
-    for (int e = d0; e < d0 + 2; e++) {
-      int forward = rotation[e];
-      int back = rotation[e ^ 3];
-      long to = Long.rotateRight(men, forward) & empty;
-      long plain = to & ~crown;
-      // a jump onto f that goes on over t, when the opponent's men capture in direction e
-      long againOverT = e >= c0 && e < c1
-          ? landed(Long.rotateRight(empty, back), Long.rotateRight(oppCrown, forward)) : 0L;
-      long any = 0L;
-      long goOn = 0L;
-      for (int d = c0; d < c1; d++) {
-        long fromF = Long.rotateRight(onF2[d], forward);
-        if (d == (e ^ 3)) {
-          // the man just beyond t jumps it back onto f
-          long a = plain & Long.rotateRight(opp, rotation[d]);
-          goOn |= a & fromF;
-          leaves += Long.bitCount(a);
-          any |= a;
-        } else {
-          // over t onto t + d; onto f over a piece that stays
-          long a = plain & over[d];
-          long b = plain & Long.rotateRight(onF[d], forward);
-          goOn |= (a & onT[d]) | (b & (fromF | againOverT));
-          leaves += Long.bitCount(a) + Long.bitCount(b);
-          any |= a | b;
-        }
+    for (int d = c0; d < c1; d++) {
+      int r = rotation[d];
+      int back = rotation[d ^ 3];
+      long g = on[d];
+      // t with an opponent's man at t - d; those with t + d empty; those after which the jump goes on
+      long beyond = Long.rotateRight(opp, r);
+      long over = beyond & Long.rotateRight(empty, back);
+      long onT = landed(Long.rotateRight(g, back), Long.rotateRight(oppCrown, back));
+      // f a jump in direction d over a piece that stays lands on; those it goes on from
+      long ontoF = Long.rotateRight(targets & beyond, r);
+      long onF = landed(g, oppCrown);
+      if (d == (e0 ^ 3)) {
+        // the man just beyond t jumps it back onto f
+        long a = plain0 & beyond;
+        goOn0 |= a & Long.rotateRight(onF, forward0);
+        leaves += Long.bitCount(a);
+        any0 |= a;
+      } else {
+        long a = plain0 & over;
+        long b = from0 & ontoF;
+        goOn0 |= a & onT;
+        goOnF0 |= b & (onF | again0);
+        leaves += Long.bitCount(a) + Long.bitCount(b);
+        any0 |= a;
+        anyF0 |= b;
       }
+      if (d == (e1 ^ 3)) {
+        long a = plain1 & beyond;
+        goOn1 |= a & Long.rotateRight(onF, forward1);
+        leaves += Long.bitCount(a);
+        any1 |= a;
+      } else {
+        long a = plain1 & over;
+        long b = from1 & ontoF;
+        goOn1 |= a & onT;
+        goOnF1 |= b & (onF | again1);
+        leaves += Long.bitCount(a) + Long.bitCount(b);
+        any1 |= a;
+        anyF1 |= b;
+      }
+    }
+    for (int e = e0; e <= e1; e++) {
+      boolean first = e == e0;
+      int forward = first ? forward0 : forward1;
+      int back = first ? back0 : back1;
+      long plain = first ? plain0 : plain1;
+      long any = first ? any0 | Long.rotateRight(anyF0, forward0) : any1 | Long.rotateRight(anyF1, forward1);
+      long goOn = first ? goOn0 | Long.rotateRight(goOnF0, forward0) : goOn1 | Long.rotateRight(goOnF1, forward1);
       long quiet = plain & ~any;
       long left = Long.rotateRight(quiet, back);
       leaves += Long.bitCount(quiet) * answers
@@ -375,13 +398,17 @@ public final class RulesPerft {
       if (goOn != 0) {
         // the first jumps of the children counted one by one, taken back
         for (int d = c0; d < c1; d++) {
+          int r = rotation[d];
+          long beyond = Long.rotateRight(opp, r);
           if (d == (e ^ 3)) {
-            leaves -= Long.bitCount(goOn & Long.rotateRight(opp, rotation[d]));
+            leaves -= Long.bitCount(goOn & beyond);
           } else {
-            leaves -= Long.bitCount(goOn & over[d]) + Long.bitCount(goOn & Long.rotateRight(onF[d], forward));
+            leaves -= Long.bitCount(goOn & beyond & Long.rotateRight(empty, rotation[d ^ 3]))
+                + Long.bitCount(goOn & Long.rotateRight(Long.rotateRight(targets & beyond, r), forward));
           }
         }
       }
+      long to = Long.rotateRight(men, forward) & empty;
       long made = fromFirstJumps ? to & crown : goOn | (to & crown);
       for (long t = made; t != 0; t &= t - 1) {
         long bit = t & -t;
