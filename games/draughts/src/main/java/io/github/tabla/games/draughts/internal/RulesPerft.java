@@ -33,12 +33,8 @@ public final class RulesPerft {
   private final boolean crownedGoesOn;
   /** Whether a man that reaches the far row in a capture goes on as a man. */
   private final boolean goesOnAsMan;
-  /** The last two plies' scratch, a direction each: where the opponent's men jump from. */
-  private final long[] jumpFrom = new long[4];
   /** Three plies from the horizon, the destinations of the steps after which the opponent cannot capture. */
   private final long[] quietSteps = new long[2];
-  /** Where a man that has jumped in a direction may go on from. */
-  private final long[] goesOn = new long[4];
 
   /**
    * A perft over a generator.
@@ -301,18 +297,11 @@ public final class RulesPerft {
       return -1L;
     }
     long oppCrown = whiteToMove ? layout.bottomRow : layout.topRow;
-    long[] from = jumpFrom;
-    for (int d = 0; d < 4; d++) {
-      // where an opponent's man could jump from in direction d
-      int back = rotation[d ^ 3];
-      from[d] = d >= c0 && d < c1 ? Long.rotateRight(targets & Long.rotateRight(empty, back), back) : 0L;
-    }
-    // where a man that has jumped in direction d may go on from: any direction but back (d ^ 3)
-    long[] on = goesOn;
-    on[0] = from[0] | from[1] | from[2];
-    on[1] = from[0] | from[1] | from[3];
-    on[2] = from[0] | from[2] | from[3];
-    on[3] = from[1] | from[2] | from[3];
+    // where an opponent's man could jump from in each direction
+    long from0 = jumpsFrom(0, c0, c1, targets, empty);
+    long from1 = jumpsFrom(1, c0, c1, targets, empty);
+    long from2 = jumpsFrom(2, c0, c1, targets, empty);
+    long from3 = jumpsFrom(3, c0, c1, targets, empty);
     long crown = whiteToMove ? layout.topRow : layout.bottomRow;
     long reachA = Long.rotateRight(opp, rotation[o0]);
     long reachB = Long.rotateRight(opp, rotation[o0 + 1]);
@@ -326,8 +315,8 @@ public final class RulesPerft {
     int back1 = rotation[e1 ^ 3];
     long plain0 = Long.rotateRight(men, forward0) & empty & ~crown;
     long plain1 = Long.rotateRight(men, forward1) & empty & ~crown;
-    long from0 = Long.rotateRight(plain0, back0);
-    long from1 = Long.rotateRight(plain1, back1);
+    long origin0 = Long.rotateRight(plain0, back0);
+    long origin1 = Long.rotateRight(plain1, back1);
     // by f: a jump onto f that goes on over t, when the opponent's men capture in that step's direction
     long again0 = e0 >= c0 && e0 < c1 ? landed(Long.rotateRight(empty, 2 * back0), oppCrown) : 0L;
     long again1 = e1 >= c0 && e1 < c1 ? landed(Long.rotateRight(empty, 2 * back1), oppCrown) : 0L;
@@ -345,7 +334,9 @@ public final class RulesPerft {
     for (int d = c0; d < c1; d++) {
       int r = rotation[d];
       int back = rotation[d ^ 3];
-      long g = on[d];
+      // where a man that has jumped in direction d may go on from: any direction but back (d ^ 3)
+      long g = d == 0 ? from0 | from1 | from2 : d == 1 ? from0 | from1 | from3
+          : d == 2 ? from0 | from2 | from3 : from1 | from2 | from3;
       // t with an opponent's man at t - d; those with t + d empty; those after which the jump goes on
       long beyond = Long.rotateRight(opp, r);
       long over = beyond & Long.rotateRight(empty, back);
@@ -361,7 +352,7 @@ public final class RulesPerft {
         any0 |= a;
       } else {
         long a = plain0 & over;
-        long b = from0 & ontoF;
+        long b = origin0 & ontoF;
         goOn0 |= a & onT;
         goOnF0 |= b & (onF | again0);
         leaves += Long.bitCount(a) + Long.bitCount(b);
@@ -375,7 +366,7 @@ public final class RulesPerft {
         any1 |= a;
       } else {
         long a = plain1 & over;
-        long b = from1 & ontoF;
+        long b = origin1 & ontoF;
         goOn1 |= a & onT;
         goOnF1 |= b & (onF | again1);
         leaves += Long.bitCount(a) + Long.bitCount(b);
@@ -424,6 +415,12 @@ public final class RulesPerft {
       }
     }
     return leaves;
+  }
+
+  /** Where a man could jump from in direction {@code d}, when it is one of the directions c0 to c1. */
+  private long jumpsFrom(int d, int c0, int c1, long targets, long empty) {
+    int back = rotation[d ^ 3];
+    return d >= c0 && d < c1 ? Long.rotateRight(targets & Long.rotateRight(empty, back), back) : 0L;
   }
 
   /**
