@@ -180,8 +180,8 @@ public final class RulesPerft {
     int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
     long leaves = 0L;
     long men = own & ~kings;
+    long opp = whiteToMove ? black : white;
     if (depth == 2 && diagonal) {
-      long opp = whiteToMove ? black : white;
       long summed = (opp & kings) == 0 ? lastTwoPlies(white, black, kings, whiteToMove, own, opp, empty) : -1L;
       if (summed >= 0) {
         leaves = summed;
@@ -191,7 +191,7 @@ public final class RulesPerft {
     long quiet0 = 0L;
     long quiet1 = 0L;
     if (depth == 3 && diagonal) {
-      quietAfter(kings, whiteToMove, own, whiteToMove ? black : white, empty, men);
+      quietAfter(kings, whiteToMove, own, opp, empty, men);
       quiet0 = quietSteps[0];
       quiet1 = quietSteps[1];
     }
@@ -204,8 +204,14 @@ public final class RulesPerft {
         long move = Long.rotateRight(to, back) | to;
         long k = (to & crown) != 0 ? kings | to : kings;
         if ((to & q) != 0) {
-          // the opponent cannot capture after it: its steps summed straight away
-          leaves += whiteToMove ? steps(white ^ move, black, k, false, 2) : steps(white, black ^ move, k, true, 2);
+          // the opponent (without kings) cannot capture after it: its steps summed straight away
+          long ours = own ^ move;
+          long summed = (ours & kings) == 0
+              ? lastTwoPlies(white ^ (whiteToMove ? move : 0L), black ^ (whiteToMove ? 0L : move), kings,
+                  !whiteToMove, opp, ours, empty ^ move)
+              : -1L;
+          leaves += summed >= 0 ? summed
+              : whiteToMove ? steps(white ^ move, black, k, false, 2) : steps(white, black ^ move, k, true, 2);
         } else {
           leaves += whiteToMove ? below(white ^ move, black, k, false, depth - 1)
               : below(white, black ^ move, k, true, depth - 1);
