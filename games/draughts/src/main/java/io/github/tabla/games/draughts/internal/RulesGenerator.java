@@ -941,7 +941,7 @@ public final class RulesGenerator {
     long left = stillThere & ~mid;
     int next = jumps + 1;
     if ((crownRow & land) != 0 && !goesOnAsMan) {
-      crownedCount(land, left, next, mask);
+      crownedCount(mid, land, left, next, mask);
       return;
     }
     long targets = menTakeKings ? left : left & ~oppKings;
@@ -992,12 +992,19 @@ public final class RulesGenerator {
     }
   }
 
-  /** A man's capture counted from the far row, where it stops or goes on as a king. */
-  private void crownedCount(long land, long stillThere, int jumps, int kingMask) {
+  /**
+   * A man's capture counted from the far row, reached over {@code mid}: it stops, or goes on as a king.
+   */
+  private void crownedCount(long mid, long land, long stillThere, int jumps, int kingMask) {
     if (crownedGoesOn) {
       long saved = jumpable;
       jumpable = stillThere;
-      crownedGoesOn(land, jumps, kingMask);
+      if (counting && flying && kingsCountedByReach) {
+        // not back over the piece just taken
+        kingCount(land, mid, jumps, kingMask);
+      } else {
+        crownedGoesOn(land, jumps, kingMask);
+      }
       jumpable = saved;
     } else if (counting) {
       countOne(jumps, kingMask);
@@ -1164,7 +1171,7 @@ public final class RulesGenerator {
    */
   private void kingFrom(int sq, int jumps, int kingMask, boolean crowned) {
     if (counting && kingsCountedByReach) {
-      kingCount(1L << sq, jumps, kingMask);
+      kingCount(1L << sq, 0L, jumps, kingMask);
       return;
     }
     boolean found = false;
@@ -1179,12 +1186,16 @@ public final class RulesGenerator {
   /**
    * A flying king's captures from {@code at} counted, not listed ({@link #kingFrom} when counting, along the
    * diagonals, pieces leaving after the move): each direction's reach found by {@link #slide}, not a
-   * square at a time.
+   * square at a time. Neither the way back to {@code taken}, the piece a man crowned on {@code at} just took
+   * (0 for none), nor a way off the board is looked along: a man crowned on the far row looks one way.
    */
-  private void kingCount(long at, int jumps, int kingMask) {
+  private void kingCount(long at, long taken, int jumps, int kingMask) {
     boolean found = false;
     for (int d = 0; d < 4; d++) {
-      found |= kingCountRay(at, d, jumps, kingMask);
+      long next = Long.rotateRight(at, rotation[d]);
+      if (next != taken && (next & layout.valid) != 0) {
+        found |= kingCountRay(at, d, jumps, kingMask);
+      }
     }
     if (!found && jumps > 0) {
       countOne(jumps, kingMask);
