@@ -36,14 +36,25 @@ public final class PerftAlternating {
    * @param args the number of rounds, a {@code variant=depth} pair (the variant by the start of its id),
    *     then the builds' {@code benchmarks.jar} files
    * @throws Exception when a jar cannot be loaded or lacks the generator
+   * @throws IllegalArgumentException for arguments of another form, a missing jar or an unknown variant
    */
   public static void main(String[] args) throws Exception {
-    if (args.length < 4 || args[1].indexOf('=') < 0) {
-      throw new IllegalArgumentException("usage: PerftAlternating rounds variant=depth jar jar...");
+    String usage = "usage: PerftAlternating rounds variant=depth jar jar... (rounds 4 or more, depth 1 to 20)";
+    if (args.length < 4 || args[1].indexOf('=') < 1) {
+      throw new IllegalArgumentException(usage);
     }
-    int rounds = Integer.parseInt(args[0]);
+    int rounds;
+    int depth;
+    try {
+      rounds = Integer.parseInt(args[0]);
+      depth = Integer.parseInt(args[1].substring(args[1].indexOf('=') + 1));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(usage, e);
+    }
+    if (rounds < 4 || depth < 1 || depth > 20) {
+      throw new IllegalArgumentException(usage);
+    }
     String variant = args[1].substring(0, args[1].indexOf('='));
-    int depth = Integer.parseInt(args[1].substring(args[1].indexOf('=') + 1));
     int builds = args.length - 2;
     Build[] build = new Build[builds];
     for (int j = 0; j < builds; j++) {
