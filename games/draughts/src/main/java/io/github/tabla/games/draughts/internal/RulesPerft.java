@@ -33,8 +33,6 @@ public final class RulesPerft {
   private final boolean crownedGoesOn;
   /** Whether a man that reaches the far row in a capture goes on as a man. */
   private final boolean goesOnAsMan;
-  /** Three plies from the horizon, the destinations of the steps after which the opponent cannot capture. */
-  private final long[] quietSteps = new long[2];
 
   /**
    * A perft over a generator.
@@ -190,10 +188,9 @@ public final class RulesPerft {
     }
     long quiet0 = 0L;
     long quiet1 = 0L;
-    if (depth == 3 && diagonal) {
-      quietAfter(kings, whiteToMove, own, opp, empty, men);
-      quiet0 = quietSteps[0];
-      quiet1 = quietSteps[1];
+    if (depth == 3 && diagonal && (opp & kings) == 0 && !menCanJump(whiteToMove, own, opp, kings, empty)) {
+      quiet0 = quietAfter(d0, kings, whiteToMove, own, opp, empty, men);
+      quiet1 = quietAfter(d0 + 1, kings, whiteToMove, own, opp, empty, men);
     }
     for (int d = d0; d < d0 + 2; d++) {
       int forward = rotation[d];
@@ -233,17 +230,9 @@ public final class RulesPerft {
   }
 
   /**
-   * The destinations of the men's steps, a direction each in {@link #quietSteps}, after which the opponent
-   * has no king and cannot capture: it could not before (none otherwise), and no man of its can jump the
-   * man on {@code t} or land on {@code f}. A crowning step is never among them.
+   * Whether the opponent's men ({@code opp}) could jump one of ours were it the opponent's turn.
    */
-  private void quietAfter(long kings, boolean whiteToMove, long own, long opp, long empty, long men) {
-    long[] quiet = quietSteps;
-    quiet[0] = 0L;
-    quiet[1] = 0L;
-    if ((opp & kings) != 0) {
-      return;
-    }
+  private boolean menCanJump(boolean whiteToMove, long own, long opp, long kings, long empty) {
     long targets = menTakeKings ? own : own & ~kings;
     int o0 = whiteToMove ? Layout.DOWN_LEFT : Layout.UP_LEFT;
     int c0 = manBackward ? 0 : o0;
@@ -252,24 +241,31 @@ public final class RulesPerft {
     for (int d = c0; d < c1; d++) {
       jumped |= Long.rotateRight(opp, rotation[d]) & Long.rotateRight(empty, rotation[d ^ 3]);
     }
-    if ((jumped & targets) != 0) {
-      return;
-    }
+    return (jumped & targets) != 0;
+  }
+
+  /**
+   * The destinations of the men's steps in direction {@code e} after which the opponent, without kings and
+   * unable to capture before ({@link #menCanJump}), still cannot: no man of its can jump the man on
+   * {@code t} or land on {@code f}. A crowning step is never among them.
+   */
+  private long quietAfter(int e, long kings, boolean whiteToMove, long own, long opp, long empty, long men) {
+    long targets = menTakeKings ? own : own & ~kings;
+    int o0 = whiteToMove ? Layout.DOWN_LEFT : Layout.UP_LEFT;
+    int c0 = manBackward ? 0 : o0;
+    int c1 = manBackward ? 4 : o0 + 2;
     long crown = whiteToMove ? layout.topRow : layout.bottomRow;
-    int d0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
-    for (int e = d0; e < d0 + 2; e++) {
-      int forward = rotation[e];
-      long to = Long.rotateRight(men, forward) & empty & ~crown;
-      long any = 0L;
-      for (int d = c0; d < c1; d++) {
-        int r = rotation[d];
-        long next = Long.rotateRight(opp, r);
-        // over t (onto f when d is back along the step); onto f over a piece that stays
-        any |= d == (e ^ 3) ? next : (next & Long.rotateRight(empty, rotation[d ^ 3]))
-            | Long.rotateRight(Long.rotateRight(targets & next, r), forward);
-      }
-      quiet[e - d0] = to & ~any;
+    int forward = rotation[e];
+    long to = Long.rotateRight(men, forward) & empty & ~crown;
+    long any = 0L;
+    for (int d = c0; d < c1; d++) {
+      int r = rotation[d];
+      long next = Long.rotateRight(opp, r);
+      // over t (onto f when d is back along the step); onto f over a piece that stays
+      any |= d == (e ^ 3) ? next : (next & Long.rotateRight(empty, rotation[d ^ 3]))
+          | Long.rotateRight(Long.rotateRight(targets & next, r), forward);
     }
+    return to & ~any;
   }
 
   /**
@@ -295,11 +291,7 @@ public final class RulesPerft {
     // the directions the opponent's men capture in
     int c0 = manBackward ? 0 : o0;
     int c1 = manBackward ? 4 : o0 + 2;
-    long jumped = 0L;
-    for (int d = c0; d < c1; d++) {
-      jumped |= Long.rotateRight(opp, rotation[d]) & Long.rotateRight(empty, rotation[d ^ 3]);
-    }
-    if ((jumped & targets) != 0 || (kingsDecide && (own & kings) != 0)) {
+    if (menCanJump(whiteToMove, own, opp, kings, empty) || (kingsDecide && (own & kings) != 0)) {
       return -1L;
     }
     long oppCrown = whiteToMove ? layout.bottomRow : layout.topRow;
