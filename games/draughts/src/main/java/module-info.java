@@ -30,5 +30,6 @@ module io.github.tabla.games.draughts {
       io.github.tabla.games.draughts.DraughtsVariant.Spanish,
       io.github.tabla.games.draughts.DraughtsVariant.Portuguese,
       io.github.tabla.games.draughts.DraughtsVariant.Thai,
-      io.github.tabla.games.draughts.DraughtsVariant.International;
+      io.github.tabla.games.draughts.DraughtsVariant.International,
+      io.github.tabla.games.draughts.DraughtsVariant.Frisian;
 }

@@ -20,7 +20,7 @@ import java.util.Map;
  * each variant. A game ends by the rules, by a third repetition, or after 400 plies (a draw).
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.VariantsLadder [games] [nodes] [adjacent]
+ * java -cp benchmarks/target/benchmarks.jar io.github.tabla.benchmarks.draughts.VariantsLadder [games] [nodes] [adjacent|strongest] [variant-id-prefix ...]
  * </pre>
  */
 public final class VariantsLadder {
@@ -29,15 +29,21 @@ public final class VariantsLadder {
   /**
    * Plays the games and prints one line per variant.
    *
-   * @param args the games a variant (default 10) and the nodes a move (default 20,000)
+   * @param args the games a variant (default 10), the nodes a move (default 20,000), {@code adjacent} or
+   *     {@code strongest} (against the gentlest, the default), and the variants to play (prefixes of their
+   *     ids; every variant when none is named)
    */
   public static void main(String[] args) {
     int games = args.length > 0 ? Integer.parseInt(args[0]) : 10;
     long nodes = args.length > 1 ? Long.parseLong(args[1]) : 20_000L;
     boolean adjacent = args.length > 2 && args[2].equals("adjacent");
+    List<String> only = args.length > 3 ? List.of(args).subList(3, args.length) : List.of();
     for (DraughtsRules rules : List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN,
         DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.THAI,
-        DraughtsRules.INTERNATIONAL)) {
+        DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN)) {
+      if (!only.isEmpty() && only.stream().noneMatch(p -> rules.id().startsWith(p))) {
+        continue;
+      }
       DraughtsVariant game = DraughtsVariant.of(rules);
       List<Level> levels = game.levels().toJavaList();
       if (!adjacent) {

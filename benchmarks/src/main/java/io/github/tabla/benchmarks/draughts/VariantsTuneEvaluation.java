@@ -45,7 +45,7 @@ public final class VariantsTuneEvaluation {
 
   private static final List<DraughtsRules> VARIANTS = List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL,
       DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH,
-      DraughtsRules.PORTUGUESE, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL);
+      DraughtsRules.PORTUGUESE, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN);
 
   /**
    * The candidates tried for a variant: the king's worth, the centre, the side files and the back row
@@ -69,6 +69,21 @@ public final class VariantsTuneEvaluation {
     list.add(new Weights(king, advance, 20, 8, -4));
     list.add(new Weights(king, advance, 12, 8, -10));
     list.add(new Weights(king, advance + 2, 12, 8, -4));
+    if (rules.captureLines() == DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL) {
+      // captures along files and ranks (Frisian): the plain weights with a dearer king, more advance, or the
+      // side files and the centre the other way round
+      list.add(new Weights(500, 4, 8, 0, 0));
+      list.add(new Weights(300, 6, 8, 0, 0));
+      list.add(new Weights(300, 8, 8, 0, 0));
+      list.add(new Weights(300, 4, 8, 0, 4));
+      list.add(new Weights(300, 4, 8, -8, 0));
+      list.add(new Weights(300, 4, 0, 0, 0));
+      // and around the best of those: the centre shunned
+      list.add(new Weights(300, 4, 8, -16, 0));
+      list.add(new Weights(300, 4, 8, -8, 4));
+      list.add(new Weights(300, 6, 8, -8, 0));
+      list.add(new Weights(400, 4, 8, -8, 0));
+    }
     return list;
   }
 

@@ -142,17 +142,21 @@ public final class DraughtsRules {
    * A limit on an ending against a lone king: a side of at most {@code pieces} pieces, one or more of them
    * kings, against a single king draws when it has not won within {@code moves} moves of each side played
    * without a capture and without a man crowned (the FMJD's counts: three pieces 16 moves, two or one 5).
-   * A capture or a crowning starts the count again, in whatever ending it leads to.
+   * A capture or a crowning starts the count again, in whatever ending it leads to. A limit {@code
+   * kingsOnly} holds only while every piece of the stronger side is a king (Frisian draughts' two kings
+   * against one).
    *
    * @param pieces the most pieces of the stronger side, 1 to 12
    * @param moves the moves of each side, 1 to 1000
+   * @param kingsOnly whether the limit holds only when the stronger side has kings alone
    */
-  public record EndgameLimit(int pieces, int moves) {
+  public record EndgameLimit(int pieces, int moves, boolean kingsOnly) {
     /**
      * Checks the numbers.
      *
      * @param pieces 1 to 12
      * @param moves 1 to 1000
+     * @param kingsOnly whether the limit holds only when the stronger side has kings alone
      * @throws IllegalArgumentException when a number is out of its range
      */
     public EndgameLimit {
@@ -162,6 +166,17 @@ public final class DraughtsRules {
       if (moves < 1 || moves > 1000) {
         throw new IllegalArgumentException("an endgame limit is 1 to 1000 moves each, not " + moves);
       }
+    }
+
+    /**
+     * A limit for any stronger side of one or more kings, men or not (the FMJD's).
+     *
+     * @param pieces 1 to 12
+     * @param moves 1 to 1000
+     * @throws IllegalArgumentException when a number is out of its range
+     */
+    public EndgameLimit(int pieces, int moves) {
+      this(pieces, moves, false);
     }
   }
 
@@ -226,9 +241,21 @@ public final class DraughtsRules {
      * @return the moves, 0 when no limit applies
      */
     public int endgameMoves(int pieces) {
+      return endgameMoves(pieces, false);
+    }
+
+    /**
+     * The moves of each side an ending is limited to, for a stronger side of kings alone or not.
+     *
+     * @param pieces the stronger side's pieces, one or more of them kings
+     * @param kingsOnly whether every one of them is a king
+     * @return the moves, 0 when no limit applies (the first limit for as many pieces or more holds only for
+     *     kings alone and some are men)
+     */
+    public int endgameMoves(int pieces, boolean kingsOnly) {
       for (EndgameLimit limit : endgameLimits) {
         if (pieces <= limit.pieces()) {
-          return limit.moves();
+          return !limit.kingsOnly() || kingsOnly ? limit.moves() : 0;
         }
       }
       return 0;
@@ -320,6 +347,18 @@ public final class DraughtsRules {
       .capturePriority(CapturePriority.of(Criterion.MOST_PIECES.forRule("IN-10.1")))
       .drawRules(new DrawRules(3, 25, java.util.List.of(new EndgameLimit(2, 5), new EndgameLimit(3, 16)))).build();
 
+  /**
+   * Frisian draughts (10×10): men and kings capture along the files and ranks too, the capture of the most
+   * value first (a man 10, a king 19: two kings outweigh three men, two men one king), then a king's; a
+   * king moved three times in a row without capturing rests while its side has men; one king against one
+   * draws after 2 moves each, two kings against one after 7.
+   */
+  public static final DraughtsRules FRISIAN = INTERNATIONAL.toBuilder().id("frisian-draughts").name("Frisian draughts")
+      .rulePrefix("FR").captureLines(CaptureLines.DIAGONAL_AND_ORTHOGONAL)
+      .capturePriority(CapturePriority.of(Criterion.mostValue("FR-10.1", 10, 19), Criterion.WITH_KING.forRule("FR-10.2")))
+      .kingMoveLimit(3)
+      .drawRules(new DrawRules(3, 0, java.util.List.of(new EndgameLimit(1, 2), new EndgameLimit(2, 7, true)))).build();
+
   private final String id;
   private final String name;
   private final String rulePrefix;
@@ -339,6 +378,7 @@ public final class DraughtsRules {
   private final CapturePriority capturePriority;
   private final DrawRules drawRules;
   private final MoveIdentity moveIdentity;
+  private final int kingMoveLimit;
 
   private DraughtsRules(Builder b, String rulePrefix) {
     this.id = b.id;
@@ -360,6 +400,7 @@ public final class DraughtsRules {
     this.capturePriority = b.capturePriority;
     this.drawRules = b.drawRules;
     this.moveIdentity = b.moveIdentity;
+    this.kingMoveLimit = b.kingMoveLimit;
   }
 
   /**
@@ -399,6 +440,7 @@ public final class DraughtsRules {
     b.capturePriority = capturePriority;
     b.drawRules = drawRules;
     b.moveIdentity = moveIdentity;
+    b.kingMoveLimit = kingMoveLimit;
     return b;
   }
 
@@ -574,6 +616,16 @@ public final class DraughtsRules {
     return moveIdentity;
   }
 
+  /**
+   * The most moves in a row a side that still has men may make with the same king without capturing
+   * (Frisian draughts: 3); the king may move again once another piece has moved or it has captured.
+   *
+   * @return the limit, 0 for none
+   */
+  public int kingMoveLimit() {
+    return kingMoveLimit;
+  }
+
   @Override
   public boolean equals(Object o) {
     if (this == o) {
@@ -589,14 +641,14 @@ public final class DraughtsRules {
         && menCaptureKings == r.menCaptureKings
         && kingRange == r.kingRange && kingLanding == r.kingLanding && farRowInCapture == r.farRowInCapture
         && removal == r.removal && capturePriority.criteria().equals(r.capturePriority.criteria())
-        && drawRules.equals(r.drawRules) && moveIdentity == r.moveIdentity;
+        && drawRules.equals(r.drawRules) && moveIdentity == r.moveIdentity && kingMoveLimit == r.kingMoveLimit;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(id, name, rulePrefix, size, leftCornerPlayable, numbering, menRows, firstToMove,
         manCaptures, captureLines, menCaptureKings, kingRange, kingLanding, farRowInCapture, removal,
-        capturePriority.criteria(), drawRules, moveIdentity);
+        capturePriority.criteria(), drawRules, moveIdentity, kingMoveLimit);
   }
 
   @Override
@@ -607,7 +659,8 @@ public final class DraughtsRules {
         + (menCaptureKings ? "" : ", men never take kings") + ", " + kingRange + " kings"
         + (kingRange == KingRange.FLYING ? " landing " + kingLanding : "") + ", far row in a capture "
         + farRowInCapture + ", removal " + removal + ", " + capturePriority + ", " + drawRules + ", "
-        + moveIdentity + "]";
+        + moveIdentity + (kingMoveLimit == 0 ? "" : ", a king moves at most " + kingMoveLimit + " times in a row")
+        + "]";
   }
 
   /**
@@ -633,6 +686,7 @@ public final class DraughtsRules {
     private CapturePriority capturePriority = CapturePriority.of(Criterion.MOST_PIECES);
     private DrawRules drawRules = new DrawRules(3, 0);
     private MoveIdentity moveIdentity = MoveIdentity.DISTINCT;
+    private int kingMoveLimit;
 
     private Builder() {}
 
@@ -855,6 +909,22 @@ public final class DraughtsRules {
      */
     public Builder moveIdentity(MoveIdentity value) {
       this.moveIdentity = Objects.requireNonNull(value, "moveIdentity");
+      return this;
+    }
+
+    /**
+     * The most moves in a row a side that still has men may make with the same king without capturing.
+     *
+     * @param value 0 (no limit, the default) to 9; 3 in Frisian draughts
+     * @return this builder
+     * @throws IllegalArgumentException when out of range
+     */
+    public Builder kingMoveLimit(int value) {
+      if (value < 0 || value > 9) {
+        throw new IllegalArgumentException("a king moves in a row at most 1 to 9 times, or 0 for no limit, not "
+            + value);
+      }
+      this.kingMoveLimit = value;
       return this;
     }
 

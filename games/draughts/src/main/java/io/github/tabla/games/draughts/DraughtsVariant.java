@@ -68,7 +68,7 @@ import org.jspecify.annotations.Nullable;
 public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     permits DraughtsVariant.English, DraughtsVariant.Pool, DraughtsVariant.Russian, DraughtsVariant.Brazilian,
         DraughtsVariant.Czech, DraughtsVariant.Spanish, DraughtsVariant.Portuguese, DraughtsVariant.Thai,
-        DraughtsVariant.International {
+        DraughtsVariant.International, DraughtsVariant.Frisian {
   /** The position field counting the plies since the last capture or man's move. */
   public static final String NO_PROGRESS_FIELD = "no-progress-plies";
   /**
@@ -80,6 +80,21 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
   public static final String WHITE_MOVES_FIELD = "white-moves";
   /** The position field counting Black's moves. */
   public static final String BLACK_MOVES_FIELD = "black-moves";
+  /**
+   * The position field of White's run of quiet moves with one king, in a variant that limits them
+   * ({@link DraughtsRules#kingMoveLimit()}): {@code 0} for none, or the moves in a row and the king's square,
+   * {@code 2@28}.
+   */
+  public static final String WHITE_KING_RUN_FIELD = "white-king-run";
+  /** The position field of Black's run of quiet moves with one king, as {@link #WHITE_KING_RUN_FIELD}. */
+  public static final String BLACK_KING_RUN_FIELD = "black-king-run";
+  /**
+   * The code of a quiet move of a king that has made the variant's limit of quiet moves in a row while its
+   * side has men (Frisian draughts, FR-7.1): "The king on … has moved … times in a row: move another piece".
+   */
+  public static final String KING_RESTS = "draughts.variant.king-rests";
+  /** The text of what a king's run field takes: "0, or 1 to … moves in a row, @ and a king's square (2@28)". */
+  static final String KING_RUN_VALUE = "draughts.variant.field.king-run";
 
   /**
    * The code of a capture by a man where a king can capture and the variant's first priority is that a
@@ -133,15 +148,25 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     this.blackCrown = layout.bottomRow;
     int plies = 2 * rules.drawRules().noProgressMoves();
     int[] endgamePlies = new int[21];
+    int[] kingsEndgamePlies = new int[21];
     for (int n = 1; n < endgamePlies.length; n++) {
-      endgamePlies[n] = 2 * rules.drawRules().endgameMoves(n);
+      endgamePlies[n] = 2 * rules.drawRules().endgameMoves(n, false);
+      kingsEndgamePlies[n] = 2 * rules.drawRules().endgameMoves(n, true);
     }
-    this.kernel = new VariantKernel(() -> RulesGenerators.of(rules), layout, plies, endgamePlies);
+    this.kernel = new VariantKernel(() -> RulesGenerators.of(rules), layout, plies, endgamePlies, kingsEndgamePlies,
+        rules.kingMoveLimit());
     this.binding = KernelBinding.of(kernel, VariantPosition::writeState, VariantPosition::typed);
     Seq<FieldSpec> fields = Array.of(
         new FieldSpec(WHITE_MOVES_FIELD, "moves White has made", "0"),
         new FieldSpec(BLACK_MOVES_FIELD, "moves Black has made", "0"));
     // PDN FEN in every variant's names: "W:W21,22:B1,2", "W:Wa1,c1:Bb8"
+    if (rules.kingMoveLimit() > 0) {
+      String why = " (" + rule(7) + ".1): 0, or the moves in a row and the king's square, such as 2@28";
+      fields = fields.prepend(new FieldSpec(BLACK_KING_RUN_FIELD, "Black's quiet moves in a row with one king" + why,
+          "0"));
+      fields = fields.prepend(new FieldSpec(WHITE_KING_RUN_FIELD, "White's quiet moves in a row with one king" + why,
+          "0"));
+    }
     if (!rules.drawRules().endgameLimits().isEmpty()) {
       fields = fields.prepend(new FieldSpec(ENDGAME_FIELD, "plies of an ending against a lone king without a capture "
           + "or a crowning (" + rule(13) + ")", "0"));
@@ -249,7 +274,8 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
   }
 
   /**
-   * The kernel: states of five words and one-word moves driven by the variant's rules.
+   * The kernel: states of five words (six under a limit on a king's moves in a row) and one-word moves
+   * driven by the variant's rules.
    *
    * @return the binding
    */
@@ -382,6 +408,20 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
         endgame = n.get();
       }
     }
+    int[] runs = new int[2];
+    if (rules.kingMoveLimit() > 0) {
+      for (int side = 0; side < 2; side++) {
+        String name = side == 0 ? WHITE_KING_RUN_FIELD : BLACK_KING_RUN_FIELD;
+        String text = setup.field(name).getOrElse("0");
+        int run = run(text, pieces[side] & kings);
+        if (run < 0) {
+          problems = problems.append(SetupProblem.of(SetupCode.BAD_FIELD, RuleId.of(rule(7) + ".1"), SquareSet.empty(),
+              name, text, Localizable.of(KING_RUN_VALUE, rules.kingMoveLimit())));
+        } else {
+          runs[side] = run;
+        }
+      }
+    }
     Side turn = Objects.requireNonNull(setup.turn(), "SetupProblem.withTurn gives a side to move");
     Side first = rules.firstToMove();
     int firstMoves = counts[first == Side.WHITE ? 1 : 2];
@@ -394,7 +434,25 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
       return Validation.invalid(problems);
     }
     return Validation.valid(VariantPosition.of(this, pieces[0], pieces[1], kings, turn == Side.WHITE, counts[0],
-        endgame, counts[1], counts[2]));
+        endgame, counts[1], counts[2], runs[0], runs[1]));
+  }
+
+  /** A run field's value: "0", or "2@28" (moves in a row, a king's square); -1 when it is neither. */
+  private int run(String text, long kingsOfSide) {
+    if (text.equals("0")) {
+      return 0;
+    }
+    int at = text.indexOf('@');
+    if (at < 1 || at > 1) {
+      return -1;
+    }
+    int moves = text.charAt(0) - '0';
+    if (moves < 1 || moves > rules.kingMoveLimit()) {
+      return -1;
+    }
+    Option<Square> square = naming.square(text.substring(at + 1));
+    int bit = square.isEmpty() ? -1 : bit(square.get());
+    return bit < 0 || (kingsOfSide >>> bit & 1L) == 0L ? -1 : VariantKernel.run(bit, moves);
   }
 
   /**
@@ -499,7 +557,8 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
         DraughtsCode.SETUP_MAN_ON_FAR_ROW.key(), DraughtsCode.SETUP_ITEMS.key(), DraughtsCode.SETUP_NO_PIECES.key(),
         "draughts.end.no-pieces", "draughts.end.blocked", "draughts.variant.end.no-progress",
         "draughts.variant.end.endgame-limit",
-        "draughts.variant.end.repetition", KING_MUST_CAPTURE, "level.gentle", "level.easy", "level.medium", "level.strong",
+        "draughts.variant.end.repetition", KING_MUST_CAPTURE, KING_RESTS, KING_RUN_VALUE,
+        "level.gentle", "level.easy", "level.medium", "level.strong",
         "level.strongest")
         .addAll(rules.capturePriority().criteria().map(c -> c.code()));
   }
@@ -596,6 +655,14 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     /** The game; {@code DraughtsVariant.of(DraughtsRules.THAI)} is an equal one. */
     public Thai() {
       super(DraughtsRules.THAI);
+    }
+  }
+
+  /** Frisian draughts ({@link DraughtsRules#FRISIAN}), as {@code ServiceLoader} finds it. */
+  public static final class Frisian extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.FRISIAN)} is an equal one. */
+    public Frisian() {
+      super(DraughtsRules.FRISIAN);
     }
   }
 

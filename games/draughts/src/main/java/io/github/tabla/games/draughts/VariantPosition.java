@@ -27,7 +27,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A position of a draughts variant ({@link DraughtsVariant}): the pieces, the side to move, the plies
- * since the last capture or man's move and each side's moves. The legal moves follow the variant's
+ * since the last capture or man's move, each side's moves and, where the rules limit a king's moves in a
+ * row, each side's run of them ({@link #kingMovesInARow}). The legal moves follow the variant's
  * {@link DraughtsRules}: captures when one is possible, those the capture priority allows, one move per
  * route or per captured set as the rules' move identity says.
  *
@@ -44,6 +45,9 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
   private final int endgame;
   private final int whiteMoves;
   private final int blackMoves;
+  /** Each side's run of quiet moves with one king ({@link VariantKernel#run}), 0 without a limit. */
+  private final int whiteRun;
+  private final int blackRun;
   private final long hash;
   // the legal moves and every capture, made on first use; a benign race (immutable lists, final fields)
   private @Nullable Seq<Move> legal;
@@ -59,6 +63,8 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     this.endgame = VariantKernel.endgamePlies(states, at);
     this.whiteMoves = VariantKernel.movesMade(states, at, true);
     this.blackMoves = VariantKernel.movesMade(states, at, false);
+    this.whiteRun = game.kernelRules().run(states, at, true);
+    this.blackRun = game.kernelRules().run(states, at, false);
     this.hash = game.kernelRules().key(states, at);
   }
 
@@ -69,15 +75,20 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
 
   static VariantPosition of(DraughtsVariant game, long white, long black, long kings, boolean whiteToMove,
       int noProgress, int endgame, int whiteMoves, int blackMoves) {
-    long[] states = new long[VariantKernel.WORDS];
+    return of(game, white, black, kings, whiteToMove, noProgress, endgame, whiteMoves, blackMoves, 0, 0);
+  }
+
+  static VariantPosition of(DraughtsVariant game, long white, long black, long kings, boolean whiteToMove,
+      int noProgress, int endgame, int whiteMoves, int blackMoves, int whiteRun, int blackRun) {
+    long[] states = new long[game.kernelRules().stateWords()];
     game.kernelRules().write(states, 0, white, black, kings, whiteToMove, noProgress, endgame, whiteMoves,
-        blackMoves);
+        blackMoves, whiteRun, blackRun);
     return new VariantPosition(game, states, 0);
   }
 
   static void writeState(VariantPosition p, long[] states, int at) {
     p.game.kernelRules().write(states, at, p.white, p.black, p.kings, p.whiteToMove, p.noProgress, p.endgame,
-        p.whiteMoves, p.blackMoves);
+        p.whiteMoves, p.blackMoves, p.whiteRun, p.blackRun);
   }
 
   // ---------------------------------------------------------------- contents
@@ -131,6 +142,29 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
   }
 
   /**
+   * The quiet moves in a row a side has made with one king, in a variant that limits them ({@link
+   * DraughtsRules#kingMoveLimit()}): the run a capture, a man's move or another king's move ends.
+   *
+   * @param side a side
+   * @return 0 or more; always 0 in a variant without the limit
+   */
+  public int kingMovesInARow(Side side) {
+    Objects.requireNonNull(side, "side");
+    return VariantKernel.runMoves(side == Side.WHITE ? whiteRun : blackRun);
+  }
+
+  /**
+   * The king of the side to move that may not move without capturing: it has made the variant's limit of
+   * quiet moves in a row and its side still has men (Frisian draughts, FR-7.1).
+   *
+   * @return its square, or none when every king may move
+   */
+  public Option<Square> restingKing() {
+    long king = game.kernelRules().restingKing(state(), 0);
+    return king == 0L ? Option.none() : Option.some(square(Long.numberOfTrailingZeros(king)));
+  }
+
+  /**
    * Each side's pieces on the board.
    *
    * @return White's and Black's counts
@@ -157,10 +191,11 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
    */
   @Override
   public Object repetitionKey() {
-    return new Arrangement(white, black, kings, whiteToMove);
+    return new Arrangement(white, black, kings, whiteToMove, whiteRun, blackRun);
   }
 
-  private record Arrangement(long white, long black, long kings, boolean whiteToMove) {}
+  // the runs of a king's moves take part: they change which moves are legal
+  private record Arrangement(long white, long black, long kings, boolean whiteToMove, int whiteRun, int blackRun) {}
 
   @Override
   public Setup toSetup() {
@@ -175,8 +210,18 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     if (game.notation().fields().exists(f -> f.name().equals(DraughtsVariant.ENDGAME_FIELD))) {
       s = s.withField(DraughtsVariant.ENDGAME_FIELD, Integer.toString(endgame));
     }
+    if (game.rules().kingMoveLimit() > 0) {
+      s = s.withField(DraughtsVariant.WHITE_KING_RUN_FIELD, runText(whiteRun))
+          .withField(DraughtsVariant.BLACK_KING_RUN_FIELD, runText(blackRun));
+    }
     return s.withField(DraughtsVariant.WHITE_MOVES_FIELD, Integer.toString(whiteMoves))
         .withField(DraughtsVariant.BLACK_MOVES_FIELD, Integer.toString(blackMoves));
+  }
+
+  // "0", or the moves in a row and the king's square: "2@28"
+  private String runText(int run) {
+    return run == 0 ? "0" : VariantKernel.runMoves(run) + "@"
+        + game.notation().squares().name(square(VariantKernel.runSquare(run))).get();
   }
 
   private Square square(int bit) {
@@ -219,7 +264,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
   }
 
   private long[] state() {
-    long[] states = new long[VariantKernel.WORDS];
+    long[] states = new long[game.kernelRules().stateWords()];
     writeState(this, states, 0);
     return states;
   }
@@ -254,12 +299,17 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     RulesMoves list = new RulesMoves(32);
     int n = allCaptures ? generator.allCaptures(white, black, kings, whiteToMove, list)
         : generator.generate(white, black, kings, whiteToMove, list);
-    Move[] moves = new Move[n];
+    // a resting king's quiet moves are not among them (FR-7.1)
+    long resting = allCaptures ? 0L : game.kernelRules().restingKing(state(), 0);
+    java.util.ArrayList<Move> moves = new java.util.ArrayList<>(n);
     for (int i = 0; i < n; i++) {
-      moves[i] = typed(list.from(i), list.route(i), list.captured(i), list.crowned(i));
+      if (list.captured(i) == 0L && (1L << list.from(i) & resting) != 0L) {
+        continue;
+      }
+      moves.add(typed(list.from(i), list.route(i), list.captured(i), list.crowned(i)));
     }
-    java.util.Arrays.sort(moves, byPath());
-    return Array.of(moves);
+    moves.sort(byPath());
+    return Array.ofAll(moves);
   }
 
   private Move typed(int from, int[] route, long taken, boolean crowned) {
@@ -353,10 +403,11 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     if ((own >>> bitOrThrow(pm.path().head()) & 1L) == 0L) {
       throw new IllegalArgumentException("no piece of the side to move on " + pm.path().head());
     }
-    long[] states = new long[2 * VariantKernel.WORDS];
+    int words = game.kernelRules().stateWords();
+    long[] states = new long[2 * words];
     writeState(this, states, 0);
-    game.kernelRules().make(states, 0, code(pm), states, VariantKernel.WORDS);
-    return new VariantPosition(game, states, VariantKernel.WORDS);
+    game.kernelRules().make(states, 0, code(pm), states, words);
+    return new VariantPosition(game, states, words);
   }
 
   @Override
@@ -428,6 +479,12 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
       return MoveRejection.RuleBroken.of("draughts.capture.compulsory", game.rule(8), text(legalMoves))
           .requiring(legalMoves);
     }
+    Option<Square> resting = restingKing();
+    if (resting.contains(origin) && !legalMoves.exists(Move::isCapture)) {
+      String name = game.notation().squares().name(origin).get();
+      return MoveRejection.RuleBroken.of(DraughtsVariant.KING_RESTS, game.rule(7) + ".1", name,
+          game.rules().kingMoveLimit()).highlighting(SquareSet.of(origin));
+    }
     String text = squares.map(s -> game.notation().squares().name(s).get()).mkString("-");
     return MoveRejection.RuleBroken.of("draughts.variant.no-such-move", game.rule(piece.get().role() == Role.KING ? 7 : 5),
         origin, text).highlighting(SquareSet.of(origin));
@@ -465,7 +522,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     return o instanceof VariantPosition p && p.white == white && p.black == black && p.kings == kings
         && p.whiteToMove == whiteToMove && p.noProgress == noProgress && p.endgame == endgame
         && p.whiteMoves == whiteMoves
-        && p.blackMoves == blackMoves && p.game.equals(game);
+        && p.blackMoves == blackMoves && p.whiteRun == whiteRun && p.blackRun == blackRun && p.game.equals(game);
   }
 
   @Override

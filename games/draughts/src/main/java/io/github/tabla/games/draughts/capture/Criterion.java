@@ -98,10 +98,51 @@ public record Criterion(String name, String ruleId, String code, Comparator<Capt
     if (man < 1 || man > 1000 || king < 1 || king > 1000) {
       throw new IllegalArgumentException("a man and a king are worth 1 to 1000 each, not " + man + " and " + king);
     }
-    java.util.function.ToIntFunction<Capture> value =
-        c -> man * (c.piecesTaken() - c.kingsTaken()) + king * c.kingsTaken();
-    return new Criterion("most-value", ruleId, "draughts.capture.priority.most-value",
-        Comparator.comparingInt(value).reversed(), c -> value.applyAsInt(c));
+    Worth worth = new Worth(man, king);
+    return new Criterion("most-value", ruleId, "draughts.capture.priority.most-value", worth, worth::of);
+  }
+
+  /**
+   * The order of {@link #mostValue}: the capture whose pieces are worth the most first. A move generator
+   * that finds it as a criterion's {@link #order()} may rank captures by the worth alone.
+   *
+   * <pre>{@code
+   * Criterion.Worth frisian = new Criterion.Worth(10, 19);
+   * frisian.of(new Capture(2, false, Array.of(2)));   // 29: a man and a king
+   * }</pre>
+   *
+   * @param man the worth of a man taken, 1 to 1000
+   * @param king the worth of a king taken, 1 to 1000
+   */
+  public record Worth(int man, int king) implements Comparator<Capture> {
+    /**
+     * Checks the worths.
+     *
+     * @param man 1 to 1000
+     * @param king 1 to 1000
+     * @throws IllegalArgumentException when a worth is out of range
+     */
+    public Worth {
+      if (man < 1 || man > 1000 || king < 1 || king > 1000) {
+        throw new IllegalArgumentException("a man and a king are worth 1 to 1000 each, not " + man + " and " + king);
+      }
+    }
+
+    /**
+     * What a capture's pieces are worth.
+     *
+     * @param capture a capture
+     * @return the men taken times {@code man} plus the kings taken times {@code king}
+     */
+    public int of(Capture capture) {
+      return man * (capture.piecesTaken() - capture.kingsTaken()) + king * capture.kingsTaken();
+    }
+
+    /** The capture worth more first. */
+    @Override
+    public int compare(Capture a, Capture b) {
+      return Integer.compare(of(b), of(a));
+    }
   }
 
   /**

@@ -65,10 +65,10 @@ public final class Layout {
   private final int[] bitOfSquare;
   private final int[] squareOfBit;
   /** The squares with a square two columns to the left, and two to the right. */
-  private final long hasLeft;
-  private final long hasRight;
+  final long hasLeft;
+  final long hasRight;
   /** The shift of a step two rows up or down, {@code 2 * perRow + 1}. */
-  private final int fileShift;
+  final int fileShift;
   /** {@code neighbour[d << 6 | bit]}: the bit one step away in direction d (0 to 7), or -1. */
   final int[] neighbour;
   /** {@code twoSteps[d << 6 | bit]}: the bit two steps away in direction d, or -1. */

@@ -1,6 +1,7 @@
 package io.github.tabla.games.draughts.internal;
 
 import io.github.tabla.games.draughts.DraughtsRules;
+import io.github.tabla.games.draughts.capture.Criterion;
 
 /**
  * The legal moves of any {@link DraughtsRules} on three bitboards of a {@link Layout}: {@code white},
@@ -29,7 +30,12 @@ public final class RulesGenerator {
   public static final int MOST_KINGS = 2;
   /** The kind of {@code Criterion.EARLIEST_KING}. */
   public static final int EARLIEST_KING = 3;
-  private static final int[] KEY_BITS = {6, 1, 6, 32};
+  /**
+   * The kind of {@code Criterion.mostValue}: the worth of the pieces taken, the worths those of the rules'
+   * {@code Criterion.Worth}, a king worth no less than a man.
+   */
+  public static final int MOST_VALUE = 4;
+  private static final int[] KEY_BITS = {6, 1, 6, 32, 16};
 
   /** The board. */
   public final Layout layout;
@@ -58,11 +64,24 @@ public final class RulesGenerator {
   private final int byKingShift;
   private final int kingsShift;
   private final int earliestShift;
+  private final int valueShift;
+  /** The worth of a man and of a king taken, for {@link #MOST_VALUE}. */
+  private final int manWorth;
+  private final int kingWorth;
   private final boolean freeChoice;
   /** Whether a diagonal may have more than 8 squares (a king may slide more than 7). */
   private final boolean longDiagonals;
   /** Whether {@link #singleJumps} applies: captures along the diagonals, a priority of built-in criteria. */
   private final boolean sortsMenCaptures;
+  /** The same for captures along files and ranks too, at the last ply only ({@link #lineSingles}). */
+  private final boolean sortsLineCaptures;
+  /**
+   * When {@link #lineSingles} found a man that can go on: the landings of each direction's first jumps
+   * (the four diagonals in the order of {@link #manRotation}, then left, right, up and down), and those
+   * it may go on from.
+   */
+  private final long[] lineLandings = new long[8];
+  private long lineOn;
   /** Whether of two captures of one piece each, one that takes a king may be preferred. */
   private final boolean kingsDecide;
   private final CaptureRanker ranker;
@@ -112,7 +131,7 @@ public final class RulesGenerator {
 
   /**
    * A generator of a variant's moves. Its priority comes as primitives: the built-in criteria in order
-   * when every criterion is one ({@code kinds}, {@link #MOST_PIECES} to {@link #EARLIEST_KING}), or a
+   * when every criterion is one ({@code kinds}, {@link #MOST_PIECES} to {@link #MOST_VALUE}), or a
    * ranker for a priority with a criterion of its own; {@code RulesGenerators} in the package
    * {@code io.github.tabla.games.draughts.variants} makes both from the rules.
    *
@@ -146,9 +165,17 @@ public final class RulesGenerator {
     this.byKingShift = shift[WITH_KING];
     this.kingsShift = shift[MOST_KINGS];
     this.earliestShift = shift[EARLIEST_KING];
+    this.valueShift = shift[MOST_VALUE];
+    Criterion.Worth worth = rules.capturePriority().criteria().map(Criterion::order)
+        .filter(o -> o instanceof Criterion.Worth).map(o -> (Criterion.Worth) o).headOption()
+        .getOrElse(new Criterion.Worth(1, 1));
+    this.manWorth = worth.man();
+    this.kingWorth = worth.king();
     this.longDiagonals = rules.size() > 8;
     this.sortsMenCaptures = !orthogonal && (freeChoice || nativeKey);
-    this.kingsDecide = !freeChoice && (kingsShift >= 0 || earliestShift >= 0);
+    this.sortsLineCaptures = orthogonal && (freeChoice || nativeKey);
+    this.kingsDecide = !freeChoice && (kingsShift >= 0 || earliestShift >= 0
+        || valueShift >= 0 && kingWorth > manWorth);
     this.out = new RulesMoves(1);
     this.rotation = rotations(layout);
     int[] r = rotation;
@@ -173,7 +200,7 @@ public final class RulesGenerator {
   private static boolean fits(int[] kinds) {
     int bits = 0;
     for (int kind : kinds) {
-      if (kind < MOST_PIECES || kind > EARLIEST_KING) {
+      if (kind < MOST_PIECES || kind > MOST_VALUE) {
         return false;
       }
       bits += KEY_BITS[kind];
@@ -204,6 +231,10 @@ public final class RulesGenerator {
     if (earliestShift >= 0) {
       key |= (kingMask & 0xFFFFFFFFL) << earliestShift;
     }
+    if (valueShift >= 0) {
+      int kings = Integer.bitCount(kingMask);
+      key |= (long) (manWorth * (jumps - kings) + kingWorth * kings) << valueShift;
+    }
     return key;
   }
 
@@ -213,9 +244,9 @@ public final class RulesGenerator {
    * time it can decide nothing).
    */
   private static int[] shifts(int[] kinds) {
-    int[] shift = {-1, -1, -1, -1};
+    int[] shift = {-1, -1, -1, -1, -1};
     int total = 0;
-    boolean[] seen = new boolean[4];
+    boolean[] seen = new boolean[5];
     for (int kind : kinds) {
       if (!seen[kind]) {
         seen[kind] = true;
@@ -282,10 +313,13 @@ public final class RulesGenerator {
       }
     }
     if (orthogonal && men != 0) {
-      // a man on m jumps along a line d when m + d is a target and m + 2d is empty
-      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
-        j |= men & l.step(d ^ 1, menTargets & l.step(d ^ 1, e));
-      }
+      // a man on m jumps along a line when the next square of its colour there is a target and the one
+      // after it empty: left, right, up and down
+      long hl = l.hasLeft;
+      long hr = l.hasRight;
+      int fs = l.fileShift;
+      j |= men & (((menTargets & ((e & hr) << 1)) & hr) << 1 | ((menTargets & ((e & hl) >>> 1)) & hl) >>> 1
+          | (menTargets & (e << fs)) << fs | (menTargets & (e >>> fs)) >>> fs);
     }
     long k = own & kings;
     return k != 0 && kingsCapture(k, opp, e) ? j | k : j;
@@ -380,6 +414,21 @@ public final class RulesGenerator {
    * @return the number of legal moves
    */
   public int count(long white, long black, long kings, boolean whiteToMove, RulesMoves scratch) {
+    if (sortsLineCaptures) {
+      long own = whiteToMove ? white : black;
+      long k = own & kings;
+      long e = layout.valid & ~(white | black);
+      long opp = whiteToMove ? black : white;
+      if (k == 0 || !kingsCapture(k, opp, e)) {
+        int single = lineSingles(opp, e, kings, own & ~kings, whiteToMove);
+        if (single >= 0) {
+          return single > 0 ? single : countSteps(white, black, kings, whiteToMove);
+        }
+        if (!distinct && !atOnce) {
+          return countLineCaptures(opp, e, kings, whiteToMove);
+        }
+      }
+    }
     if (sortsMenCaptures) {
       // unless a king can capture, the men's captures sorted straight from the bitboards (none: the steps)
       long own = whiteToMove ? white : black;
@@ -609,6 +658,163 @@ public final class RulesGenerator {
   }
 
   /**
+   * {@link #singleJumps} for men that capture along files and ranks too, counting only: the landings of the
+   * eight directions' first jumps, none of which may go on (a man cannot land on its own square or jump
+   * the piece it took again, so only the way back is closed to it). Every such capture takes one piece:
+   * those that take a king count alone when the priority prefers them.
+   *
+   * @return the number of captures (0: none), or -1 when a man can go on capturing (or is crowned and may
+   *     go on as a king)
+   */
+  private int lineSingles(long opp, long e, long kings, long men, boolean whiteToMove) {
+    long targets = menTakeKings ? opp : opp & ~kings;
+    Layout l = layout;
+    long hl = l.hasLeft;
+    long hr = l.hasRight;
+    int fs = l.fileShift;
+    int[] r = whiteToMove ? whiteManRotations : blackManRotations;
+    // the landings: diagonally (r[0], r[1] forward, r[2], r[3] backward), then left, right, up and down
+    long la = Long.rotateRight(Long.rotateRight(men, r[0]) & targets, r[0]) & e;
+    long lb = Long.rotateRight(Long.rotateRight(men, r[1]) & targets, r[1]) & e;
+    long lc = Long.rotateRight(Long.rotateRight(men, r[2]) & targets, r[2]) & e;
+    long ld = Long.rotateRight(Long.rotateRight(men, r[3]) & targets, r[3]) & e;
+    long lLeft = ((((men & hl) >>> 1) & targets & hl) >>> 1) & e;
+    long lRight = ((((men & hr) << 1) & targets & hr) << 1) & e;
+    long lUp = (((men >>> fs) & targets) >>> fs) & e;
+    long lDown = (((men << fs) & targets) << fs) & e;
+    if ((la | lb | lc | ld | lLeft | lRight | lUp | lDown) == 0) {
+      return 0;
+    }
+    // where a man could jump from in each direction
+    long ja = Long.rotateLeft(targets & Long.rotateLeft(e, r[0]), r[0]);
+    long jb = Long.rotateLeft(targets & Long.rotateLeft(e, r[1]), r[1]);
+    long jc = Long.rotateLeft(targets & Long.rotateLeft(e, r[2]), r[2]);
+    long jd = Long.rotateLeft(targets & Long.rotateLeft(e, r[3]), r[3]);
+    long jLeft = ((targets & ((e & hr) << 1) & hr) << 1);
+    long jRight = ((targets & ((e & hl) >>> 1) & hl) >>> 1);
+    long jUp = (targets & (e << fs)) << fs;
+    long jDown = (targets & (e >>> fs)) >>> fs;
+    // a man goes on in any direction but back the way it came: r[0] and r[3] are opposite directions,
+    // r[1] and r[2] too, left and right, up and down
+    long lines = jLeft | jRight | jUp | jDown;
+    long diagonals = ja | jb | jc | jd;
+    long on = la & (ja | jb | jc | lines) | lb & (ja | jb | jd | lines) | lc & (ja | jc | jd | lines)
+        | ld & (jb | jc | jd | lines) | lLeft & (diagonals | jLeft | jUp | jDown)
+        | lRight & (diagonals | jRight | jUp | jDown) | lUp & (diagonals | jLeft | jRight | jUp)
+        | lDown & (diagonals | jLeft | jRight | jDown);
+    long crown = whiteToMove ? l.topRow : l.bottomRow;
+    long landings = la | lb | lc | ld | lLeft | lRight | lUp | lDown;
+    if (!goesOnAsMan) {
+      // on the far row a man stops, or is crowned and may go on as a king: searched
+      on = crownedGoesOn ? on | landings & crown : on & ~crown;
+    }
+    if (on != 0) {
+      long[] land = lineLandings;
+      land[0] = la;
+      land[1] = lb;
+      land[2] = lc;
+      land[3] = ld;
+      land[4] = lLeft;
+      land[5] = lRight;
+      land[6] = lUp;
+      land[7] = lDown;
+      lineOn = on;
+      return -1;
+    }
+    if (kingsDecide && (targets & kings) != 0) {
+      // the landings of the jumps over a king, when there are any
+      long kt = targets & kings;
+      long ka = la & Long.rotateRight(kt, r[0]);
+      long kb = lb & Long.rotateRight(kt, r[1]);
+      long kc = lc & Long.rotateRight(kt, r[2]);
+      long kd = ld & Long.rotateRight(kt, r[3]);
+      long kLeft = lLeft & ((kt & hl) >>> 1);
+      long kRight = lRight & ((kt & hr) << 1);
+      long kUp = lUp & (kt >>> fs);
+      long kDown = lDown & (kt << fs);
+      int n = Long.bitCount(ka) + Long.bitCount(kb) + Long.bitCount(kc) + Long.bitCount(kd) + Long.bitCount(kLeft)
+          + Long.bitCount(kRight) + Long.bitCount(kUp) + Long.bitCount(kDown);
+      if (n > 0) {
+        return n;
+      }
+    }
+    return Long.bitCount(la) + Long.bitCount(lb) + Long.bitCount(lc) + Long.bitCount(ld) + Long.bitCount(lLeft)
+        + Long.bitCount(lRight) + Long.bitCount(lUp) + Long.bitCount(lDown);
+  }
+
+  /**
+   * The count of men's captures along files and ranks too once {@link #lineSingles} found a man that can
+   * go on, every route a move and the key deciding: the first jumps no man can go on from counted
+   * together, each other first jump searched on.
+   */
+  private int countLineCaptures(long opp, long e, long kings, boolean whiteToMove) {
+    startCount(whiteToMove, opp & kings);
+    long[] land = lineLandings;
+    long on = lineOn;
+    Layout l = layout;
+    long hl = l.hasLeft;
+    long hr = l.hasRight;
+    int fs = l.fileShift;
+    long kt = opp & kings;
+    int singles = 0;
+    int kingTaken = 0;
+    for (int i = 0; i < 8; i++) {
+      long single = land[i] & ~on;
+      singles += Long.bitCount(single);
+      if (kt != 0) {
+        kingTaken += Long.bitCount(single & ahead(i, kt, whiteToMove, hl, hr, fs));
+      }
+    }
+    count = singles;
+    if (!freeChoice && singles > 0) {
+      // the one-piece captures' best key, and how many have it
+      boolean king = kingsDecide && kingTaken != 0;
+      best = key(1, false, king ? 1 << 31 : 0);
+      count = king ? kingTaken : singles;
+    }
+    for (int i = 0; i < 8; i++) {
+      for (long t = land[i] & on; t != 0; t &= t - 1) {
+        long to = t & -t;
+        long mid = behind(i, to, whiteToMove, hl, hr, fs);
+        countJump(behind(i, mid, whiteToMove, hl, hr, fs), mid, to, opp, e);
+      }
+    }
+    return endCount();
+  }
+
+  /** The squares one step ahead of {@code b} in direction {@code i} of {@link #lineLandings}. */
+  private long ahead(int i, long b, boolean whiteToMove, long hl, long hr, int fs) {
+    switch (i) {
+      case 4:
+        return (b & hl) >>> 1;
+      case 5:
+        return (b & hr) << 1;
+      case 6:
+        return b >>> fs;
+      case 7:
+        return b << fs;
+      default:
+        return Long.rotateRight(b, manRotation(whiteToMove, i));
+    }
+  }
+
+  /** The squares one step back from {@code b} in direction {@code i} of {@link #lineLandings}. */
+  private long behind(int i, long b, boolean whiteToMove, long hl, long hr, int fs) {
+    switch (i) {
+      case 4:
+        return (b & hr) << 1;
+      case 5:
+        return (b & hl) >>> 1;
+      case 6:
+        return b << fs;
+      case 7:
+        return b >>> fs;
+      default:
+        return Long.rotateLeft(b, manRotation(whiteToMove, i));
+    }
+  }
+
+  /**
    * The rotation of a man's capture direction, in the order of {@link #singleLandings}.
    *
    * @param whiteToMove whose man
@@ -644,6 +850,23 @@ public final class RulesGenerator {
         int r = rotation[d];
         n += Long.bitCount((flying ? slide(k, e, r) : Long.rotateRight(k, r)) & e);
       }
+    }
+    return n;
+  }
+
+  /**
+   * The number of steps of one king. Reads no state of a search.
+   *
+   * @param king the king's bit
+   * @param occupied every piece on the board
+   * @return its steps
+   */
+  public int kingStepCount(long king, long occupied) {
+    long e = layout.valid & ~occupied;
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+      int r = rotation[d];
+      n += Long.bitCount((flying ? slide(king, e, r) : Long.rotateRight(king, r)) & e);
     }
     return n;
   }
@@ -922,12 +1145,7 @@ public final class RulesGenerator {
       }
     }
     if (orthogonal) {
-      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
-        long land = lineLanding(bit, d, targets);
-        if (land != 0) {
-          manCountLanded(layout.step(d ^ 1, land), land, stillThere, 0, 0);
-        }
-      }
+      lineCount(bit, targets, stillThere, 0, 0);
     }
   }
 
@@ -974,14 +1192,8 @@ public final class RulesGenerator {
         manCountLanded(m, to, left, next, mask);
       }
     }
-    if (orthogonal) {
-      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
-        long l = lineLanding(land, d, targets);
-        if (l != 0) {
-          found = true;
-          manCountLanded(layout.step(d ^ 1, l), l, left, next, mask);
-        }
-      }
+    if (orthogonal && lineCount(land, targets, left, next, mask)) {
+      found = true;
     }
     if (!found) {
       if (counting) {
@@ -990,6 +1202,46 @@ public final class RulesGenerator {
         listMan(land, left, next, mask);
       }
     }
+  }
+
+  /**
+   * A man's jumps from {@code from} along the files and ranks, each counted with all that follows: left,
+   * right, up and down, over the next square of its colour onto the one after it.
+   *
+   * @return whether there was one
+   */
+  private boolean lineCount(long from, long targets, long left, int next, int mask) {
+    Layout l = layout;
+    long e = empty;
+    long hl = l.hasLeft;
+    long hr = l.hasRight;
+    int fs = l.fileShift;
+    boolean found = false;
+    long m = ((from & hl) >>> 1) & targets;
+    long to = ((m & hl) >>> 1) & e;
+    if (to != 0) {
+      found = true;
+      manCountLanded(m, to, left, next, mask);
+    }
+    m = ((from & hr) << 1) & targets;
+    to = ((m & hr) << 1) & e;
+    if (to != 0) {
+      found = true;
+      manCountLanded(m, to, left, next, mask);
+    }
+    m = (from >>> fs) & targets;
+    to = (m >>> fs) & e;
+    if (to != 0) {
+      found = true;
+      manCountLanded(m, to, left, next, mask);
+    }
+    m = (from << fs) & targets;
+    to = (m << fs) & e;
+    if (to != 0) {
+      found = true;
+      manCountLanded(m, to, left, next, mask);
+    }
+    return found;
   }
 
   /**

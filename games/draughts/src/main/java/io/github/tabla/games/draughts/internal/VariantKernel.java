@@ -8,14 +8,16 @@ import io.github.tabla.core.kernel.ZobristKeys;
  * words and moves of one {@code long}.
  *
  * <p>A state is White's pieces, Black's pieces and the kings as {@link Layout} bitboards, a word of
- * counters (the side to move, the plies without progress, each side's moves) and the Zobrist key. A move
+ * counters (the side to move, the plies without progress, each side's moves) and the Zobrist key; under a
+ * limit on a king's moves in a row (Frisian draughts) a sixth word holds each side's run: the square of the
+ * king it last moved without capturing and how many such moves in a row it has made. A move
  * is its origin and destination bits (six bits each), whether it crowns, and the captured pieces as a set of
  * canonical squares (at most 50 on a 10 &times; 10 board): what making it needs, not its route. Two routes
  * that take the same pieces from the same origin to the same destination are one kernel move for each
  * route the generator lists (so a perft counts routes when the rules count them).
  */
 public final class VariantKernel implements Kernel {
-  /** The words of a state. */
+  /** The words of a state without a limit on a king's moves in a row; {@link #stateWords()} for any. */
   public static final int WORDS = 5;
   /**
    * The most moves of a state the kernel writes: twenty flying kings on 10 &times; 10 have at most 340
@@ -29,6 +31,11 @@ public final class VariantKernel implements Kernel {
   private static final int KINGS = 2;
   private static final int COUNTERS = 3;
   private static final int KEY = 4;
+  private static final int RUNS = 5;
+  // a side's run: bits 0..5 the king's square, 6..9 its moves in a row; White's in bits 0..9, Black's 16..25
+  private static final int RUN_COUNT_SHIFT = 6;
+  private static final int BLACK_RUN_SHIFT = 16;
+  private static final long RUN_BITS = 0x3FFL;
 
   private static final int TO_SHIFT = 6;
   private static final int CROWNS = 12;
@@ -58,6 +65,13 @@ public final class VariantKernel implements Kernel {
   /** The shortest of the endgame limits, in plies. */
   private final int shortestEndgame;
   private final long[] endgameKeys;
+  /** The same for a stronger side of kings alone ({@link io.github.tabla.games.draughts.DraughtsRules.EndgameLimit#kingsOnly}). */
+  private final int[] kingsEndgamePlies;
+  /** The most quiet moves in a row of one king while its side has men; 0 for no limit. */
+  private final int kingMoveLimit;
+  private final int words;
+  /** The keys of the runs: side, count and square. */
+  private final long[] runKeys;
 
   private static final class Scratch {
     final RulesGenerator generator;
@@ -95,6 +109,32 @@ public final class VariantKernel implements Kernel {
    */
   public VariantKernel(java.util.function.Supplier<RulesGenerator> generators, Layout layout, int noProgressPlies,
       int[] endgamePlies) {
+    this(generators, layout, noProgressPlies, endgamePlies, endgamePlies, 0);
+  }
+
+  /**
+   * A kernel for the rules a generator plays, with limits on endings against a lone king and on a king's
+   * moves in a row.
+   *
+   * @param generators makes a generator for each thread that uses the kernel (a generator keeps the state of
+   *     its search)
+   * @param layout the generator's layout
+   * @param noProgressPlies the plies without a capture or a man's move that end the game in a draw, 0 for no
+   *     such rule, at most 2,000
+   * @param endgamePlies at index {@code n}, the plies without a capture or a crowning that draw an ending of
+   *     {@code n} pieces (one or more of them kings, not all) against a lone king, 0 for no limit, at most 2,000
+   * @param kingsEndgamePlies the same for {@code n} kings against a lone king
+   * @param kingMoveLimit the most moves in a row a side that has men may make with one king without
+   *     capturing, 0 for no limit, at most 9
+   * @throws IllegalArgumentException when a count is beyond what a state holds
+   */
+  public VariantKernel(java.util.function.Supplier<RulesGenerator> generators, Layout layout, int noProgressPlies,
+      int[] endgamePlies, int[] kingsEndgamePlies, int kingMoveLimit) {
+    if (kingMoveLimit < 0 || kingMoveLimit > 9) {
+      throw new IllegalArgumentException("a limit of 0 to 9 moves in a row of a king, not " + kingMoveLimit);
+    }
+    this.kingMoveLimit = kingMoveLimit;
+    this.words = kingMoveLimit > 0 ? WORDS + 1 : WORDS;
     if (noProgressPlies < 0 || noProgressPlies > 2000) {
       throw new IllegalArgumentException("a no-progress limit of 0 to 2,000 plies, not " + noProgressPlies);
     }
@@ -109,21 +149,27 @@ public final class VariantKernel implements Kernel {
     this.counterKeys = noProgressPlies > 0 ? keys.drawAfterZero(noProgressPlies + 1) : new long[1];
     // a limit for every count of pieces a side can have (at most 20 on 10×10)
     this.endgamePlies = new int[21];
+    this.kingsEndgamePlies = new int[21];
     int most = 0;
     int shortest = Integer.MAX_VALUE;
-    for (int n = 0; n < endgamePlies.length && n < this.endgamePlies.length; n++) {
-      if (endgamePlies[n] < 0 || endgamePlies[n] > 2000) {
-        throw new IllegalArgumentException("an endgame limit of 0 to 2,000 plies, not " + endgamePlies[n]);
-      }
-      this.endgamePlies[n] = endgamePlies[n];
-      most = Math.max(most, endgamePlies[n]);
-      if (endgamePlies[n] > 0) {
-        shortest = Math.min(shortest, endgamePlies[n]);
+    for (int kind = 0; kind < 2; kind++) {
+      int[] given = kind == 0 ? endgamePlies : kingsEndgamePlies;
+      int[] limits = kind == 0 ? this.endgamePlies : this.kingsEndgamePlies;
+      for (int n = 0; n < given.length && n < limits.length; n++) {
+        if (given[n] < 0 || given[n] > 2000) {
+          throw new IllegalArgumentException("an endgame limit of 0 to 2,000 plies, not " + given[n]);
+        }
+        limits[n] = given[n];
+        most = Math.max(most, given[n]);
+        if (given[n] > 0) {
+          shortest = Math.min(shortest, given[n]);
+        }
       }
     }
     this.shortestEndgame = shortest;
     this.endgameLimits = most > 0;
     this.endgameKeys = most > 0 ? keys.drawAfterZero(most + 1) : new long[1];
+    this.runKeys = kingMoveLimit > 0 ? keys.draw(2 * 16 * 64) : new long[0];
   }
 
   /**
@@ -171,6 +217,30 @@ public final class VariantKernel implements Kernel {
    */
   public void write(long[] states, int at, long white, long black, long kings, boolean whiteToMove, int noProgress,
       int endgame, int whiteMoves, int blackMoves) {
+    write(states, at, white, black, kings, whiteToMove, noProgress, endgame, whiteMoves, blackMoves, 0, 0);
+  }
+
+  /**
+   * Writes a state with each side's run of a king's moves ({@link #run}); its key is made from scratch.
+   *
+   * @param states the buffer, {@link #stateWords()} words from {@code at}
+   * @param at where the state starts
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings both sides' kings
+   * @param whiteToMove whose turn it is
+   * @param noProgress the plies without a capture or a man's move
+   * @param endgame the plies without a capture or a crowning of an ending against a lone king
+   * @param whiteMoves the moves White has made
+   * @param blackMoves the moves Black has made
+   * @param whiteRun White's run, {@link #run}, 0 for none (ignored without a limit on a king's moves)
+   * @param blackRun Black's run
+   */
+  public void write(long[] states, int at, long white, long black, long kings, boolean whiteToMove, int noProgress,
+      int endgame, int whiteMoves, int blackMoves, int whiteRun, int blackRun) {
+    if (kingMoveLimit > 0) {
+      states[at + RUNS] = (whiteRun & RUN_BITS) | (blackRun & RUN_BITS) << BLACK_RUN_SHIFT;
+    }
     states[at + WHITE] = white;
     states[at + BLACK] = black;
     states[at + KINGS] = kings;
@@ -263,10 +333,12 @@ public final class VariantKernel implements Kernel {
     int whites = Long.bitCount(white);
     int blacks = Long.bitCount(black);
     if (blacks == 1 && (black & kings) != 0 && (white & kings) != 0) {
-      return whites < endgamePlies.length ? endgamePlies[whites] : 0;
+      int[] limits = (white & ~kings) == 0 ? kingsEndgamePlies : endgamePlies;
+      return whites < limits.length ? limits[whites] : 0;
     }
     if (whites == 1 && (white & kings) != 0 && (black & kings) != 0) {
-      return blacks < endgamePlies.length ? endgamePlies[blacks] : 0;
+      int[] limits = (black & ~kings) == 0 ? kingsEndgamePlies : endgamePlies;
+      return blacks < limits.length ? limits[blacks] : 0;
     }
     return 0;
   }
@@ -307,6 +379,79 @@ public final class VariantKernel implements Kernel {
    */
   public static int movesMade(long[] states, int at, boolean white) {
     return (int) (states[at + COUNTERS] >>> (white ? WHITE_MOVES_SHIFT : BLACK_MOVES_SHIFT) & COUNT20);
+  }
+
+  /**
+   * A side's run of quiet moves with one king, as one number: the king's square bit and how many moves in
+   * a row it has made.
+   *
+   * @param square the king's bit, 0 to 63
+   * @param moves its moves in a row, 0 (no run) to 15
+   * @return the run, 0 for none
+   */
+  public static int run(int square, int moves) {
+    return moves == 0 ? 0 : (square & (int) BITS6) | (moves & 15) << RUN_COUNT_SHIFT;
+  }
+
+  /**
+   * The square bit of a run's king.
+   *
+   * @param run a run
+   * @return the bit
+   */
+  public static int runSquare(int run) {
+    return run & (int) BITS6;
+  }
+
+  /**
+   * The moves in a row of a run's king.
+   *
+   * @param run a run
+   * @return 0 for none
+   */
+  public static int runMoves(int run) {
+    return run >>> RUN_COUNT_SHIFT & 15;
+  }
+
+  /**
+   * A side's run of quiet moves with one king.
+   *
+   * @param states the buffer
+   * @param at where the state starts
+   * @param white White's run, or Black's
+   * @return the run ({@link #run}), 0 for none and always 0 without a limit on a king's moves
+   */
+  public int run(long[] states, int at, boolean white) {
+    return kingMoveLimit == 0 ? 0 : (int) (states[at + RUNS] >>> (white ? 0 : BLACK_RUN_SHIFT) & RUN_BITS);
+  }
+
+  /**
+   * The limit on a king's quiet moves in a row.
+   *
+   * @return 0 for none
+   */
+  public int kingMoveLimit() {
+    return kingMoveLimit;
+  }
+
+  /**
+   * The bit of the king of the side to move that may not move without capturing: it has made the limit's
+   * moves in a row and its side still has men.
+   *
+   * @param states the buffer
+   * @param at where the state starts
+   * @return the king's bit, or 0 when every king may move
+   */
+  public long restingKing(long[] states, int at) {
+    if (kingMoveLimit == 0) {
+      return 0L;
+    }
+    boolean whiteToMove = whiteToMove(states, at);
+    int run = run(states, at, whiteToMove);
+    long own = whiteToMove ? states[at + WHITE] : states[at + BLACK];
+    long kings = states[at + KINGS];
+    long king = 1L << runSquare(run);
+    return runMoves(run) >= kingMoveLimit && (own & ~kings) != 0 && (own & kings & king) != 0 ? king : 0L;
   }
 
   /**
@@ -385,9 +530,10 @@ public final class VariantKernel implements Kernel {
     return scratch.get().generator;
   }
 
+  /** Five words, six under a limit on a king's moves in a row. */
   @Override
   public int stateWords() {
-    return WORDS;
+    return words;
   }
 
   @Override
@@ -412,7 +558,18 @@ public final class VariantKernel implements Kernel {
     long jumpers = shared.jumpers(white, black, kings, whiteToMove);
     if (jumpers == 0) {
       // a step's code is the generator's: origin, destination and crowning, nothing captured
-      return shared.writeSteps(white, black, kings, whiteToMove, moves, offset);
+      int n = shared.writeSteps(white, black, kings, whiteToMove, moves, offset);
+      long resting = restingKing(states, at);
+      if (resting == 0L) {
+        return n;
+      }
+      int kept = 0;
+      for (int i = 0; i < n; i++) {
+        if ((1L << from(moves[offset + i]) & resting) == 0L) {
+          moves[offset + kept++] = moves[offset + i];
+        }
+      }
+      return kept;
     }
     Scratch s = scratch.get();
     int n = s.generator.captures(white, black, kings, whiteToMove, jumpers, s.list);
@@ -440,7 +597,9 @@ public final class VariantKernel implements Kernel {
     long kings = kings(states, at);
     boolean whiteToMove = whiteToMove(states, at);
     if (shared.jumpers(white, black, kings, whiteToMove) == 0) {
-      return shared.countSteps(white, black, kings, whiteToMove);
+      long resting = restingKing(states, at);
+      return shared.countSteps(white, black, kings, whiteToMove)
+          - (resting == 0L ? 0 : shared.kingStepCount(resting, white | black));
     }
     Scratch s = scratch.get();
     return s.generator.count(white, black, kings, whiteToMove, s.list);
@@ -505,11 +664,54 @@ public final class VariantKernel implements Kernel {
     if ((counters >>> shift & COUNT20) != COUNT20) {
       next += 1L << shift;
     }
+    if (kingMoveLimit > 0) {
+      // the mover's run goes on with a quiet move of the king it ran with (up to the limit), starts with
+      // another king's and ends with any other move; the opponent's ends with the capture of its king
+      long runs = states[at + RUNS];
+      int moverShift = whiteToMove ? 0 : BLACK_RUN_SHIFT;
+      int otherShift = BLACK_RUN_SHIFT - moverShift;
+      int mine = (int) (runs >>> moverShift & RUN_BITS);
+      int theirs = (int) (runs >>> otherShift & RUN_BITS);
+      int newMine = 0;
+      if (king && taken == 0) {
+        int before = runMoves(mine) > 0 && runSquare(mine) == from ? runMoves(mine) : 0;
+        // past the limit only a side without men moves the king on: the count stays at the limit
+        newMine = run(to, Math.min(before + 1, kingMoveLimit));
+      }
+      int newTheirs = runMoves(theirs) > 0 && (taken >>> runSquare(theirs) & 1L) != 0L ? 0 : theirs;
+      key ^= runKey(moverShift, mine) ^ runKey(moverShift, newMine) ^ runKey(otherShift, theirs)
+          ^ runKey(otherShift, newTheirs);
+      target[targetAt + RUNS] = (long) newMine << moverShift | (long) newTheirs << otherShift;
+    }
     target[targetAt + WHITE] = white;
     target[targetAt + BLACK] = black;
     target[targetAt + KINGS] = newKings;
     target[targetAt + COUNTERS] = next;
     target[targetAt + KEY] = key ^ blackToMoveKey;
+  }
+
+  /**
+   * Whether a king's moves in a row may reach the limit before a perft's last ply: a side's king rests no
+   * sooner than at its side's {@code limit - moves + 1}th move from now, and a king crowned from now on
+   * (at the earliest at ply 1 or 2) after the limit's moves of its own.
+   */
+  private boolean kingMoveLimitWithin(long[] states, int at, int depth) {
+    if (kingMoveLimit == 0) {
+      return false;
+    }
+    boolean whiteToMove = whiteToMove(states, at);
+    long kings = states[at + KINGS];
+    int earliest = Integer.MAX_VALUE;
+    for (int side = 0; side < 2; side++) {
+      boolean white = side == 0;
+      // the side to move plays plies 1, 3, 5 ..., the other 2, 4, 6 ...
+      int first = white == whiteToMove ? 1 : 2;
+      long own = white ? states[at + WHITE] : states[at + BLACK];
+      // without a king, one crowned at its first move at the earliest
+      int moves = (own & kings) != 0 ? kingMoveLimit - runMoves(run(states, at, white)) : kingMoveLimit + 1;
+      earliest = Math.min(earliest, first + 2 * Math.max(0, moves));
+    }
+    return earliest <= depth;
   }
 
   /**
@@ -522,6 +724,11 @@ public final class VariantKernel implements Kernel {
     }
     int limit = endgameLimit(states[at + WHITE], states[at + BLACK], states[at + KINGS]);
     return depth - 1 > shortestEndgame || limit > 0 && endgamePlies(states, at) + depth > limit;
+  }
+
+  // a run takes part in the key from its first move: side, moves in a row (1 to 15) and square
+  private long runKey(int shift, int run) {
+    return run == 0 ? 0L : runKeys[(shift == 0 ? 0 : 16 * 64) + runMoves(run) * 64 + runSquare(run)];
   }
 
   private long endgameKey(int count) {
@@ -548,6 +755,9 @@ public final class VariantKernel implements Kernel {
         int b = Long.numberOfTrailingZeros(p);
         key ^= pieceKeys[(2 * side + (int) (kings >>> b & 1L)) << 6 | b];
       }
+    }
+    if (kingMoveLimit > 0) {
+      key ^= runKey(0, run(states, at, true)) ^ runKey(BLACK_RUN_SHIFT, run(states, at, false));
     }
     return key ^ counterKey(noProgress(states, at)) ^ (endgameLimits ? endgameKey(endgamePlies(states, at)) : 0L);
   }
@@ -585,7 +795,7 @@ public final class VariantKernel implements Kernel {
       throw new IllegalArgumentException("perft depth must be at least 0, got " + depth);
     }
     if (noProgressLimit > 0 && noProgress(states, at) + depth > noProgressLimit || endgameLimitWithin(states, at,
-        depth)) {
+        depth) || kingMoveLimitWithin(states, at, depth)) {
       return Kernel.super.perft(states, at, depth);
     }
     return new RulesPerft(scratch.get().generator).bulk(white(states, at), black(states, at), kings(states, at),

@@ -47,9 +47,15 @@ public final class RulesGenerators {
     Seq<Criterion> criteria = priority.criteria();
     int[] kinds = new int[criteria.size()];
     boolean builtIn = true;
+    Criterion.Worth worth = null;
     for (int i = 0; i < kinds.length; i++) {
       kinds[i] = kind(criteria.get(i));
       builtIn &= kinds[i] >= 0;
+      if (criteria.get(i).order() instanceof Criterion.Worth w) {
+        // one worth in the key, a king worth no less than a man (the generator prefers kings taken)
+        builtIn &= (worth == null || worth.equals(w)) && w.king() >= w.man();
+        worth = w;
+      }
     }
     return new RulesGenerator(rules, distinct, builtIn ? kinds : new int[0], builtIn,
         (ja, ka, ma, jb, kb, mb) -> priority.compare(capture(ja, ka, ma), capture(jb, kb, mb)));
@@ -68,6 +74,9 @@ public final class RulesGenerators {
     }
     if (c.order() == Criterion.EARLIEST_KING.order()) {
       return RulesGenerator.EARLIEST_KING;
+    }
+    if (c.order() instanceof Criterion.Worth) {
+      return RulesGenerator.MOST_VALUE;
     }
     return -1;
   }

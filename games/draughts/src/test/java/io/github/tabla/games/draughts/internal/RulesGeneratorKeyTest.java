@@ -28,7 +28,11 @@ class RulesGeneratorKeyTest {
         CapturePriority.of(Criterion.WITH_KING, Criterion.MOST_KINGS, Criterion.MOST_PIECES),
         CapturePriority.of(Criterion.EARLIEST_KING.forRule("MY-1"), Criterion.MOST_PIECES),
         CapturePriority.of(Criterion.MOST_KINGS, Criterion.WITH_KING, Criterion.EARLIEST_KING),
-        CapturePriority.of(Criterion.MOST_PIECES, Criterion.MOST_KINGS, Criterion.MOST_PIECES.forRule("MY-2")));
+        CapturePriority.of(Criterion.MOST_PIECES, Criterion.MOST_KINGS, Criterion.MOST_PIECES.forRule("MY-2")),
+        DraughtsRules.FRISIAN.capturePriority(),
+        CapturePriority.of(Criterion.mostValue("MY-3", 3, 5), Criterion.EARLIEST_KING),
+        CapturePriority.of(Criterion.mostValue("MY-4", 7, 7), Criterion.WITH_KING),
+        CapturePriority.of(Criterion.WITH_KING, Criterion.mostValue("MY-5", 1, 1000)));
     SplittableRandom random = new SplittableRandom(22L);
     List<int[]> captures = new ArrayList<>();
     for (int i = 0; i < 400; i++) {

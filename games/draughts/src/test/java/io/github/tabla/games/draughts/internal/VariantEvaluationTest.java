@@ -93,6 +93,7 @@ class VariantEvaluationTest {
     assertSame(Weights.BRAZILIAN_AND_THAI, Weights.forRules(DraughtsRules.BRAZILIAN));
     assertSame(Weights.BRAZILIAN_AND_THAI, Weights.forRules(DraughtsRules.THAI));
     assertSame(Weights.FLYING_10, Weights.forRules(DraughtsRules.INTERNATIONAL));
+    assertSame(Weights.LINES, Weights.forRules(DraughtsRules.FRISIAN));
     // in pool checkers no weights tried did better than the plain ones
     assertSame(Weights.PLAIN, Weights.forRules(DraughtsRules.POOL));
     assertNotEquals(Weights.PLAIN, Weights.forRules(DraughtsRules.SPANISH));

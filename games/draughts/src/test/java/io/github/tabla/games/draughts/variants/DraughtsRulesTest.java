@@ -80,6 +80,23 @@ class DraughtsRulesTest {
     assertEquals(16, fmjd.endgameMoves(3));
     assertEquals(0, fmjd.endgameMoves(4));
     assertEquals(java.util.List.of(), new DraughtsRules.DrawRules(3, 40).endgameLimits());
+    // a limit for kings alone holds only when the stronger side has no man
+    DraughtsRules.DrawRules frisian = DraughtsRules.FRISIAN.drawRules();
+    assertEquals(2, frisian.endgameMoves(1, true));
+    assertEquals(7, frisian.endgameMoves(2, true));
+    assertEquals(0, frisian.endgameMoves(2, false));
+    assertEquals(0, frisian.endgameMoves(3, true));
+    assertEquals(5, fmjd.endgameMoves(2, true), "a limit for any pieces holds for kings alone too");
+    // a king's moves in a row: 0 (none) to 9, part of the value
+    assertEquals(0, DraughtsRules.INTERNATIONAL.kingMoveLimit());
+    assertEquals(3, DraughtsRules.FRISIAN.kingMoveLimit());
+    assertThrows(IllegalArgumentException.class, () -> b.kingMoveLimit(-1));
+    assertThrows(IllegalArgumentException.class, () -> b.kingMoveLimit(10));
+    DraughtsRules noLimit = DraughtsRules.FRISIAN.toBuilder().kingMoveLimit(0).build();
+    assertNotEquals(DraughtsRules.FRISIAN, noLimit);
+    assertNotEquals(DraughtsRules.FRISIAN.hashCode(), noLimit.hashCode());
+    assertEquals(DraughtsRules.FRISIAN, noLimit.toBuilder().kingMoveLimit(3).build());
+    assertTrue(DraughtsRules.FRISIAN.toString().contains("at most 3 times in a row"), DraughtsRules.FRISIAN.toString());
     IllegalStateException noId = assertThrows(IllegalStateException.class, () -> DraughtsRules.builder().build());
     assertTrue(noId.getMessage().contains("id"), noId.getMessage());
     IllegalStateException rows = assertThrows(IllegalStateException.class,
@@ -95,7 +112,7 @@ class DraughtsRulesTest {
   @Test
   void piecesMayCaptureAlongFilesAndRanksToo() {
     assertEquals(DraughtsRules.CaptureLines.DIAGONAL, DraughtsRules.INTERNATIONAL.captureLines());
-    DraughtsRules lines = StartPerftTest.FRISIAN_CAPTURES;
+    DraughtsRules lines = DraughtsRules.FRISIAN;
     assertEquals(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL, lines.captureLines());
     assertEquals(lines, lines.toBuilder().build());
     assertNotEquals(lines, lines.toBuilder().captureLines(DraughtsRules.CaptureLines.DIAGONAL).build());

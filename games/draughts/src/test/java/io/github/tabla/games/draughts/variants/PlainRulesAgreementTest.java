@@ -41,7 +41,7 @@ class PlainRulesAgreementTest {
           .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
           .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING).build(),
       // captures along files and ranks too: flying kings (Frisian), short kings, crowned men going on, at once
-      StartPerftTest.FRISIAN_CAPTURES,
+      DraughtsRules.FRISIAN,
       DraughtsRules.ENGLISH.toBuilder().id("english-lines").name("English, captures along every line")
           .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
           .captureLines(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL).build(),

@@ -25,18 +25,6 @@ import org.junit.jupiter.api.TestFactory;
  * in the deep run ({@code -Dtabla.deep=true}).
  */
 class StartPerftTest {
-  /**
-   * Frisian draughts' board and captures (along files and ranks too, the most valuable capture first, then
-   * a king's): what its start-position counts depend on. Not yet the game, which also limits a king's
-   * moves in a row and has endings of its own.
-   */
-  static final DraughtsRules FRISIAN_CAPTURES = DraughtsRules.INTERNATIONAL.toBuilder().id("frisian-captures")
-      .name("Frisian draughts' captures").rulePrefix("FR")
-      .captureLines(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL)
-      .capturePriority(io.github.tabla.games.draughts.capture.CapturePriority.of(
-          io.github.tabla.games.draughts.capture.Criterion.mostValue("FR-10.1", 10, 19),
-          io.github.tabla.games.draughts.capture.Criterion.WITH_KING.forRule("FR-10.2")))
-      .build();
   static final Map<String, DraughtsRules> VARIANTS = variants();
   /**
    * The tables that count both conventions: from Thai draughts' real start no two routes take the same
@@ -59,7 +47,7 @@ class StartPerftTest {
     // DCTL's Thai table starts from twelve men a side, not Thai draughts' eight: the same rules, another start
     m.put("thai-12men", DraughtsRules.THAI);
     m.put("international", DraughtsRules.INTERNATIONAL);
-    m.put("frisian", FRISIAN_CAPTURES);
+    m.put("frisian", DraughtsRules.FRISIAN);
     return java.util.Collections.unmodifiableMap(m);
   }
 
