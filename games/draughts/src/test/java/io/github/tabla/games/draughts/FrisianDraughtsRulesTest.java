@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.tabla.core.BoardShape;
 import io.github.tabla.core.Move;
 import io.github.tabla.core.MoveRejection;
 import io.github.tabla.core.Outcome;
@@ -15,7 +14,6 @@ import io.github.tabla.core.Piece;
 import io.github.tabla.core.Role;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
-import io.github.tabla.core.SquareNaming;
 import io.github.tabla.games.draughts.capture.Criterion;
 import io.github.tabla.notation.position.PositionText;
 import io.vavr.collection.Array;
@@ -25,15 +23,9 @@ import org.junit.jupiter.api.Test;
 /** Every rule of {@code docs/rules/frisian-draughts.md}, by its id. */
 class FrisianDraughtsRulesTest {
   private static final DraughtsVariant GAME = DraughtsVariant.of(DraughtsRules.FRISIAN);
-  private static final SquareNaming NAMES = GAME.notation().squares();
-  private static final BoardShape TEN = BoardShape.of(10, 10);
 
   private static Square sq(int n) {
     return GAME.square(String.valueOf(n));
-  }
-
-  private static Square at(String name) {
-    return TEN.parse(name).get();
   }
 
   /** A position with fields: "W:WK46,35:B5" and "white-king-run=3@46". */
@@ -49,20 +41,12 @@ class FrisianDraughtsRulesTest {
 
   @Test
   void fr1_theBoardIsTenByTenWithFiftyDarkSquaresA1Dark() {
-    assertEquals(TEN, NAMES.board());
-    assertEquals(50, TEN.squares().count(NAMES::names));
-    assertTrue(NAMES.names(Square.A1));
-    assertFalse(NAMES.names(at("j1")));
-    assertTrue(TEN.squares().filter(NAMES::names).forAll(Square::isDark));
+    InternationalDraughtsRulesTest.assertTenByTenWithA1Dark(GAME);
   }
 
   @Test
   void fr2_theNumbersRunFromBlacksSideAsInInternationalDraughts() {
-    assertEquals(at("b10"), sq(1));
-    assertEquals(at("j10"), sq(5));
-    assertEquals(at("a9"), sq(6));
-    assertEquals(at("a1"), sq(46));
-    assertEquals(at("i1"), sq(50));
+    InternationalDraughtsRulesTest.assertNumberedFromBlacksSide(GAME);
   }
 
   @Test
@@ -189,24 +173,13 @@ class FrisianDraughtsRulesTest {
     VariantPosition p = GAME.fromSetup(position(GAME, "W:WK46,K50,35,36:BK1,K5,15,16").toSetup()
         .withField(DraughtsVariant.WHITE_KING_RUN_FIELD, "2@46")
         .withField(DraughtsVariant.BLACK_KING_RUN_FIELD, "1@5")).get();
-    assertEquals(typedPerft(p, 5), p.perft(5));
-  }
-
-  private static long typedPerft(VariantPosition p, int depth) {
-    if (depth == 0) {
-      return 1L;
-    }
-    long n = 0L;
-    for (Move m : p.legalMoves()) {
-      n += typedPerft(p.playUnchecked(m), depth - 1);
-    }
-    return n;
+    assertEquals(PerftTest.typedPerft(p, 5), p.perft(5));
   }
 
   @Test
-  void fr8_captureIsCompulsory() {
-    VariantPosition p = position(GAME, "W:W32,45:B27");
-    assertEquals(Array.of("32x21"), moves(p));
+  void fr8_captureIsCompulsoryAlongARankToo() {
+    VariantPosition p = position(GAME, "W:W33,45:B32");
+    assertEquals(Array.of("33x31"), moves(p));
     MoveRejection why = p.moveFor(sq(45), sq(40)).getLeft();
     assertEquals("draughts.capture.compulsory", why.code());
     assertEquals("FR-8", why.ruleId());

@@ -23,7 +23,6 @@ import org.junit.jupiter.api.Test;
 /** Every rule of {@code docs/rules/international-draughts.md}, by its id. */
 class InternationalDraughtsRulesTest {
   private static final DraughtsVariant GAME = DraughtsVariant.of(DraughtsRules.INTERNATIONAL);
-  private static final SquareNaming NAMES = GAME.notation().squares();
   private static final BoardShape TEN = BoardShape.of(10, 10);
 
   private static Square sq(int n) {
@@ -36,20 +35,31 @@ class InternationalDraughtsRulesTest {
 
   @Test
   void in1_theBoardIsTenByTenWithFiftyDarkSquaresA1Dark() {
-    assertEquals(TEN, NAMES.board());
-    assertEquals(50, TEN.squares().count(NAMES::names));
-    assertTrue(NAMES.names(Square.A1));
-    assertFalse(NAMES.names(at("j1")));
-    assertTrue(TEN.squares().filter(NAMES::names).forAll(Square::isDark));
+    assertTenByTenWithA1Dark(GAME);
   }
 
   @Test
   void in2_theNumbersRunFromBlacksSide() {
-    assertEquals(at("b10"), sq(1));
-    assertEquals(at("j10"), sq(5));
-    assertEquals(at("a9"), sq(6));
-    assertEquals(at("a1"), sq(46));
-    assertEquals(at("i1"), sq(50));
+    assertNumberedFromBlacksSide(GAME);
+  }
+
+  /** IN-1, and the same board of other 10×10 variants: 50 dark squares, {@code a1} dark. */
+  static void assertTenByTenWithA1Dark(DraughtsVariant game) {
+    SquareNaming names = game.notation().squares();
+    assertEquals(TEN, names.board());
+    assertEquals(50, TEN.squares().count(names::names));
+    assertTrue(names.names(Square.A1));
+    assertFalse(names.names(at("j1")));
+    assertTrue(TEN.squares().filter(names::names).forAll(Square::isDark));
+  }
+
+  /** IN-2, and the same numbering of other 10×10 variants: 1 = b10 ... 50 = i1. */
+  static void assertNumberedFromBlacksSide(DraughtsVariant game) {
+    assertEquals(at("b10"), game.square("1"));
+    assertEquals(at("j10"), game.square("5"));
+    assertEquals(at("a9"), game.square("6"));
+    assertEquals(at("a1"), game.square("46"));
+    assertEquals(at("i1"), game.square("50"));
   }
 
   @Test

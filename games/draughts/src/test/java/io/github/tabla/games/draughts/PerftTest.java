@@ -16,7 +16,7 @@ class PerftTest {
   static final long[] START = {1L, 7L, 49L, 302L, 1469L, 7361L, 36473L, 177532L, 828783L, 3860875L, 17761384L};
 
   /** The generic count over the typed API, as {@code GamePosition.perft} does without the kernel. */
-  static long typedPerft(DraughtsPosition p, int depth) {
+  static <P extends io.github.tabla.core.GamePosition<P>> long typedPerft(P p, int depth) {
     if (depth == 0) {
       return 1L;
     }
