@@ -22,6 +22,10 @@ public final class RulesPerft {
   /** Whether the last two plies may be summed: captures along the diagonals only. */
   private final boolean diagonal;
   private final int[] rotation = new int[4];
+  /** The squares with a square of their colour two columns to the left, and to the right; a file's step. */
+  private final long hasLeft;
+  private final long hasRight;
+  private final int fileShift;
   /** Whether the generator sorts the men's captures from the bitboards ({@link RulesGenerator#singleJumps}). */
   private final boolean sorted;
   /** Whether the generator counts the men's captures from first jumps found here ({@link RulesGenerator#countJump}). */
@@ -54,6 +58,9 @@ public final class RulesPerft {
     for (int d = 0; d < 4; d++) {
       rotation[d] = generator.rotation(d);
     }
+    this.hasLeft = layout.hasLeft;
+    this.hasRight = layout.hasRight;
+    this.fileShift = layout.fileShift;
   }
 
   /**
@@ -179,8 +186,9 @@ public final class RulesPerft {
     long leaves = 0L;
     long men = own & ~kings;
     long opp = whiteToMove ? black : white;
-    if (depth == 2 && diagonal) {
-      long summed = (opp & kings) == 0 ? lastTwoPlies(white, black, kings, whiteToMove, own, opp, empty) : -1L;
+    if (depth == 2 && (opp & kings) == 0) {
+      long summed = diagonal ? lastTwoPlies(white, black, kings, whiteToMove, own, opp, empty)
+          : lastTwoPliesLines(white, black, kings, whiteToMove, own, opp, empty);
       if (summed >= 0) {
         leaves = summed;
         men = 0L;
@@ -410,6 +418,75 @@ public final class RulesPerft {
           long bit = t & -t;
           leaves += capturesAfter(Long.rotateRight(bit, back), bit, e, whiteToMove, own, opp, kings, empty, c0, c1);
         }
+      }
+    }
+    return leaves;
+  }
+
+  /**
+   * {@link #lastTwoPlies} for men that capture along files and ranks too (their captures go backwards
+   * too): after a man's step from {@code f} to {@code t}, the opponent (only men, unable to capture before)
+   * can capture only by jumping the man on {@code t} or landing on {@code f}, in any of the eight
+   * directions. Those children, and the crowning steps, are made and counted; every other child is worth
+   * the opponent's steps in this position, plus those onto {@code f}, less those onto {@code t}.
+   *
+   * @return the count, or -1 when the opponent could capture in this position
+   */
+  private long lastTwoPliesLines(long white, long black, long kings, boolean whiteToMove, long own, long opp,
+      long empty) {
+    long targets = menTakeKings ? own : own & ~kings;
+    long hl = hasLeft;
+    long hr = hasRight;
+    int fs = fileShift;
+    // the squares the opponent's men could jump along a file or rank (left, right, up, down): by t after a
+    // step, a jump over t
+    long overLines = ((opp & hl) >>> 1) & ((empty & hr) << 1) | ((opp & hr) << 1) & ((empty & hl) >>> 1)
+        | (opp >>> fs) & (empty << fs) | (opp << fs) & (empty >>> fs);
+    // and along the diagonals: none of them one of ours now
+    long jumped = overLines;
+    for (int d = 0; d < 4; d++) {
+      jumped |= Long.rotateRight(opp, rotation[d]) & Long.rotateRight(empty, rotation[d ^ 3]);
+    }
+    if ((jumped & targets) != 0) {
+      return -1L;
+    }
+    // by f: a jump onto f over a piece that stays, in any direction
+    long ontoF = ((targets & ((opp & hl) >>> 1) & hl) >>> 1) | ((targets & ((opp & hr) << 1) & hr) << 1)
+        | (targets & (opp >>> fs)) >>> fs | (targets & (opp << fs)) << fs;
+    for (int d = 0; d < 4; d++) {
+      int r = rotation[d];
+      ontoF |= Long.rotateRight(targets & Long.rotateRight(opp, r), r);
+    }
+    long men = own & ~kings;
+    long crown = whiteToMove ? layout.topRow : layout.bottomRow;
+    int o0 = whiteToMove ? Layout.DOWN_LEFT : Layout.UP_LEFT;
+    long reachA = Long.rotateRight(opp, rotation[o0]);
+    long reachB = Long.rotateRight(opp, rotation[o0 + 1]);
+    long answers = Long.bitCount(reachA & empty) + Long.bitCount(reachB & empty);
+    int e0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+    long leaves = 0L;
+    for (int e = e0; e <= e0 + 1; e++) {
+      int forward = rotation[e];
+      int back = rotation[e ^ 3];
+      long to = Long.rotateRight(men, forward) & empty;
+      long plain = to & ~crown;
+      // a jump over t along a diagonal: onto f from just beyond t, elsewhere onto an empty square
+      long over = overLines;
+      for (int d = 0; d < 4; d++) {
+        long beyond = Long.rotateRight(opp, rotation[d]);
+        over |= d == (e ^ 3) ? beyond : beyond & Long.rotateRight(empty, rotation[d ^ 3]);
+      }
+      long any = plain & (over | Long.rotateRight(ontoF, forward));
+      long quiet = plain & ~any;
+      long left = Long.rotateRight(quiet, back);
+      leaves += Long.bitCount(quiet) * answers
+          + Long.bitCount(left & reachA) + Long.bitCount(left & reachB)
+          - Long.bitCount(quiet & reachA) - Long.bitCount(quiet & reachB);
+      for (long t = any | (to & crown); t != 0; t &= t - 1) {
+        long bit = t & -t;
+        long move = Long.rotateRight(bit, back) | bit;
+        long k = (bit & crown) != 0 ? kings | bit : kings;
+        leaves += whiteToMove ? below(white ^ move, black, k, false, 1) : below(white, black ^ move, k, true, 1);
       }
     }
     return leaves;
