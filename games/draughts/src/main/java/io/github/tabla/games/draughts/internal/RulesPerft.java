@@ -186,9 +186,15 @@ public final class RulesPerft {
     long leaves = 0L;
     long men = own & ~kings;
     long opp = whiteToMove ? black : white;
-    if (depth == 2 && (opp & kings) == 0) {
-      long summed = diagonal ? lastTwoPlies(white, black, kings, whiteToMove, own, opp, empty)
-          : lastTwoPliesLines(white, black, kings, whiteToMove, own, opp, empty);
+    if (depth == 2 && diagonal) {
+      long summed = (opp & kings) == 0 ? lastTwoPlies(white, black, kings, whiteToMove, own, opp, empty) : -1L;
+      if (summed >= 0) {
+        leaves = summed;
+        men = 0L;
+      }
+    } else if (depth == 2 && (opp & kings) == 0) {
+      // captures along files and ranks too
+      long summed = lastTwoPliesLines(white, black, kings, whiteToMove, own, opp, empty);
       if (summed >= 0) {
         leaves = summed;
         men = 0L;
