@@ -443,7 +443,7 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
       return 0;
     }
     int at = text.indexOf('@');
-    if (at < 1 || at > 1) {
+    if (at != 1) {
       return -1;
     }
     int moves = text.charAt(0) - '0';

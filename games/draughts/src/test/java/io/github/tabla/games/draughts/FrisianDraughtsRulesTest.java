@@ -165,6 +165,13 @@ class FrisianDraughtsRulesTest {
     }
     assertTrue(GAME.fromSetup(position(GAME, "W:WK46,35:BK5").toSetup()
         .withField(DraughtsVariant.BLACK_KING_RUN_FIELD, "3@46")).isInvalid(), "46 is White's king");
+    var bad = GAME.fromSetup(position(GAME, "W:WK46,35:BK5").toSetup()
+        .withField(DraughtsVariant.WHITE_KING_RUN_FIELD, "4@46")).getError().head();
+    for (Locale locale : new Locale[] {Locale.ENGLISH, Locale.forLanguageTag("ro"), Locale.forLanguageTag("he"),
+        Locale.ITALIAN}) {
+      String says = io.github.tabla.core.Messages.of(GAME, locale).text(bad);
+      assertTrue(says.contains("4@46") && says.contains("2@28") && says.contains("3"), locale + ": " + says);
+    }
   }
 
   @Test

@@ -140,8 +140,10 @@ public final class RulesGenerator {
    * @param kinds the built-in criteria in order, empty for free choice
    * @param builtIn whether {@code kinds} describes the whole priority; when not, {@code ranker} decides
    * @param ranker the priority's comparator on primitives
+   * @param worth the worths of {@link #MOST_VALUE} when {@code kinds} has it (any otherwise)
    */
-  public RulesGenerator(DraughtsRules rules, boolean distinct, int[] kinds, boolean builtIn, CaptureRanker ranker) {
+  public RulesGenerator(DraughtsRules rules, boolean distinct, int[] kinds, boolean builtIn, CaptureRanker ranker,
+      Criterion.Worth worth) {
     this.layout = Layout.of(rules.size());
     this.nb = layout.neighbour;
     this.two = layout.twoSteps;
@@ -166,9 +168,6 @@ public final class RulesGenerator {
     this.kingsShift = shift[MOST_KINGS];
     this.earliestShift = shift[EARLIEST_KING];
     this.valueShift = shift[MOST_VALUE];
-    Criterion.Worth worth = rules.capturePriority().criteria().map(Criterion::order)
-        .filter(o -> o instanceof Criterion.Worth).map(o -> (Criterion.Worth) o).headOption()
-        .getOrElse(new Criterion.Worth(1, 1));
     this.manWorth = worth.man();
     this.kingWorth = worth.king();
     this.longDiagonals = rules.size() > 8;

@@ -58,7 +58,8 @@ public final class RulesGenerators {
       }
     }
     return new RulesGenerator(rules, distinct, builtIn ? kinds : new int[0], builtIn,
-        (ja, ka, ma, jb, kb, mb) -> priority.compare(capture(ja, ka, ma), capture(jb, kb, mb)));
+        (ja, ka, ma, jb, kb, mb) -> priority.compare(capture(ja, ka, ma), capture(jb, kb, mb)),
+        worth == null ? new Criterion.Worth(1, 1) : worth);
   }
 
   /** The generator's kind of a built-in criterion, known by its order; -1 for a criterion of the user's own. */
