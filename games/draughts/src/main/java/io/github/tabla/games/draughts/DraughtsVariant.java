@@ -385,7 +385,8 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
         continue;
       }
       String text = setup.field(name).getOrElse("0");
-      int max = i == 0 ? limit - 1 : MAX_COUNT;
+      // a count at the limit is a drawn position, one a game can reach: it reads back as it was written
+      int max = i == 0 ? limit : MAX_COUNT;
       Option<Integer> n = Setup.naturalNumber(text).filter(v -> v <= max);
       if (n.isEmpty()) {
         problems = problems.append(SetupProblem.of(SetupCode.BAD_FIELD, RuleId.of(rule(i == 0 ? 13 : 3)),
@@ -396,9 +397,10 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     }
     int endgame = 0;
     if (!rules.drawRules().endgameLimits().isEmpty()) {
-      // the count of an ending with a limit stays below it; any other position counts nothing
+      // the count of an ending with a limit reaches it at most (the game is then drawn); any other position
+      // counts nothing
       int ending = kernel.endgameLimit(pieces[0], pieces[1], kings);
-      int max = Math.max(0, ending - 1);
+      int max = ending;
       String text = setup.field(ENDGAME_FIELD).getOrElse("0");
       Option<Integer> n = Setup.naturalNumber(text).filter(v -> v <= max);
       if (n.isEmpty()) {

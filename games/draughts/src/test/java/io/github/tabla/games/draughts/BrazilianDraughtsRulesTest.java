@@ -218,7 +218,11 @@ class BrazilianDraughtsRulesTest {
     assertEquals("draughts.variant.end.no-progress", drawn.termination().code());
     assertEquals("BR-13", drawn.termination().ruleId());
     assertTrue(GAME.fromSetup(position(GAME, "W:WKa1:BKh2").toSetup()
-        .withField(DraughtsVariant.NO_PROGRESS_FIELD, "40")).isInvalid());
+        .withField(DraughtsVariant.NO_PROGRESS_FIELD, "41")).isInvalid());
+    // a count at the limit is the drawn position a game reaches: it reads back, over
+    VariantPosition over = withField("W:WKa1:BKh2", DraughtsVariant.NO_PROGRESS_FIELD, "40");
+    assertTrue(over.outcome().get().isDraw());
+    assertEquals(over, GAME.fromSetup(over.toSetup()).get());
     VariantPosition man = withField("W:Wc3,Ka1:BKh2", DraughtsVariant.NO_PROGRESS_FIELD, "39");
     assertEquals(0, man.playUnchecked(man.moveFor(sq("c3"), sq("d4")).get()).noProgressPlies());
   }
@@ -236,7 +240,7 @@ class BrazilianDraughtsRulesTest {
     assertEquals(31, next.endgamePlies());
     assertTrue(next.outcome().isEmpty());
     assertTrue(GAME.fromSetup(position(GAME, "W:WKa1,c3,e1:BKh2").toSetup()
-        .withField(DraughtsVariant.ENDGAME_FIELD, "32")).isInvalid());
+        .withField(DraughtsVariant.ENDGAME_FIELD, "33")).isInvalid());
   }
 
   @Test

@@ -269,12 +269,12 @@ class FrisianDraughtsRulesTest {
     assertEquals("draughts.variant.end.endgame-limit", drawn.termination().code());
     assertEquals("FR-13", drawn.termination().ruleId());
     assertTrue(GAME.fromSetup(position(GAME, "W:WK46:BK5").toSetup()
-        .withField(DraughtsVariant.ENDGAME_FIELD, "4")).isInvalid());
+        .withField(DraughtsVariant.ENDGAME_FIELD, "5")).isInvalid());
     VariantPosition two = with("W:WK46,K50:BK5", DraughtsVariant.ENDGAME_FIELD, "13");
     assertEquals("draughts.variant.end.endgame-limit",
         two.playUnchecked(two.legalMoves().head()).outcome().get().termination().code());
     assertTrue(GAME.fromSetup(position(GAME, "W:WK46,K50:BK5").toSetup()
-        .withField(DraughtsVariant.ENDGAME_FIELD, "14")).isInvalid());
+        .withField(DraughtsVariant.ENDGAME_FIELD, "15")).isInvalid());
     // a king and a man against a king: no limit, nothing counted
     assertTrue(GAME.fromSetup(position(GAME, "W:WK46,35:BK5").toSetup()
         .withField(DraughtsVariant.ENDGAME_FIELD, "1")).isInvalid());

@@ -210,7 +210,12 @@ class InternationalDraughtsRulesTest {
     assertTrue(after.legalMoves().isEmpty(), "a drawn game has no moves");
     // a count beyond the ending's limit, or in a position with no limit, is refused
     assertTrue(GAME.fromSetup(position(GAME, "W:WK46,K47,K48:BK5").toSetup()
-        .withField(DraughtsVariant.ENDGAME_FIELD, "32")).isInvalid());
+        .withField(DraughtsVariant.ENDGAME_FIELD, "33")).isInvalid());
+    // at the limit: the drawn position a game reaches, read back as written
+    VariantPosition over = GAME.fromSetup(position(GAME, "W:WK46,K47,K48:BK5").toSetup()
+        .withField(DraughtsVariant.ENDGAME_FIELD, "32")).get();
+    assertEquals("draughts.variant.end.endgame-limit", over.outcome().get().termination().code());
+    assertEquals(over, GAME.fromSetup(over.toSetup()).get());
     assertTrue(GAME.fromSetup(position(GAME, "W:WK46,K47,K48,K49:BK5").toSetup()
         .withField(DraughtsVariant.ENDGAME_FIELD, "1")).isInvalid());
     for (String bad : new String[] {"-1", "x", "99999999999999999999"}) {

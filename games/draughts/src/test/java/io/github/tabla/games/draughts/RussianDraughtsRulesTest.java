@@ -241,9 +241,10 @@ class RussianDraughtsRulesTest {
     assertTrue(drawn.isDraw());
     assertEquals("draughts.variant.end.no-progress", drawn.termination().code());
     assertEquals("RU-13", drawn.termination().ruleId());
-    // 29 plies is the most a position can carry
+    // 30 plies is the most a position can carry: the drawn position itself
     assertTrue(GAME.fromSetup(position(GAME, "W:WKa1:BKh2").toSetup()
-        .withField(DraughtsVariant.NO_PROGRESS_FIELD, "30")).isInvalid());
+        .withField(DraughtsVariant.NO_PROGRESS_FIELD, "31")).isInvalid());
+    assertTrue(withField("W:WKa1:BKh2", DraughtsVariant.NO_PROGRESS_FIELD, "30").outcome().get().isDraw());
     // a man's move starts the count again
     VariantPosition man = withField("W:Wc3,Ka1:BKh2", DraughtsVariant.NO_PROGRESS_FIELD, "29");
     assertEquals(0, man.playUnchecked(man.moveFor(sq("c3"), sq("d4")).get()).noProgressPlies());
