@@ -31,5 +31,6 @@ module io.github.tabla.games.draughts {
       io.github.tabla.games.draughts.DraughtsVariant.Portuguese,
       io.github.tabla.games.draughts.DraughtsVariant.Thai,
       io.github.tabla.games.draughts.DraughtsVariant.International,
-      io.github.tabla.games.draughts.DraughtsVariant.Frisian;
+      io.github.tabla.games.draughts.DraughtsVariant.Frisian,
+      io.github.tabla.games.draughts.DraughtsVariant.Turkish;
 }

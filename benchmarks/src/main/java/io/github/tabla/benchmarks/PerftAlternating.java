@@ -116,10 +116,18 @@ public final class PerftAlternating {
       int size = (int) rulesType.getMethod("size").invoke(rules);
       int menRows = (int) rulesType.getMethod("menRows").invoke(rules);
       Class<?> layoutType = loader.loadClass("io.github.tabla.games.draughts.internal.Layout");
-      Object layout = layoutType.getMethod("of", int.class).invoke(null, size);
+      // a build from before the full board has neither Layout.of(rules) nor firstMenRow
+      Object layout;
+      int first = 0;
+      try {
+        layout = layoutType.getMethod("of", rulesType).invoke(null, rules);
+        first = (int) rulesType.getMethod("firstMenRow").invoke(rules);
+      } catch (NoSuchMethodException e) {
+        layout = layoutType.getMethod("of", int.class).invoke(null, size);
+      }
       Method rows = layoutType.getMethod("rows", int.class, int.class);
-      this.white = (long) rows.invoke(layout, size - menRows, menRows);
-      this.black = (long) rows.invoke(layout, 0, menRows);
+      this.white = (long) rows.invoke(layout, size - first - menRows, menRows);
+      this.black = (long) rows.invoke(layout, first, menRows);
       this.whiteFirst = rulesType.getMethod("firstToMove").invoke(rules).toString().equals("WHITE");
       Object generator = loader.loadClass("io.github.tabla.games.draughts.variants.RulesGenerators")
           .getMethod("of", rulesType, boolean.class).invoke(null, rules, false);

@@ -41,7 +41,7 @@ public final class VariantsPerftCpuTime {
   static final List<DraughtsRules> VARIANTS = List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL,
       DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH,
       DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL,
-      DraughtsRules.FRISIAN);
+      DraughtsRules.FRISIAN, DraughtsRules.TURKISH);
 
   /**
    * Runs the measurements and prints one line per figure.
@@ -130,8 +130,9 @@ public final class VariantsPerftCpuTime {
    * @return White's men and Black's, in the generator's bits
    */
   static long[] start(DraughtsRules rules) {
-    Layout l = Layout.of(rules.size());
-    return new long[] {l.rows(rules.size() - rules.menRows(), rules.menRows()), l.rows(0, rules.menRows())};
+    Layout l = Layout.of(rules);
+    int first = rules.firstMenRow();
+    return new long[] {l.rows(rules.size() - first - rules.menRows(), rules.menRows()), l.rows(first, rules.menRows())};
   }
 
   /**
@@ -145,7 +146,7 @@ public final class VariantsPerftCpuTime {
    */
   static long[] withKings(DraughtsRules rules) {
     int n = rules.size();
-    Layout l = Layout.of(n);
+    Layout l = Layout.of(rules);
     long middle = l.rows(n / 2 - 1, 2);
     long[] nth = new long[6];
     for (int i = 0; i < nth.length; i++) {

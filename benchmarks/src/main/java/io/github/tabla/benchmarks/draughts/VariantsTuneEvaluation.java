@@ -45,7 +45,8 @@ public final class VariantsTuneEvaluation {
 
   private static final List<DraughtsRules> VARIANTS = List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL,
       DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH,
-      DraughtsRules.PORTUGUESE, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN);
+      DraughtsRules.PORTUGUESE, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN,
+      DraughtsRules.TURKISH);
 
   /**
    * The candidates tried for a variant: the king's worth, the centre, the side files and the back row
@@ -83,6 +84,18 @@ public final class VariantsTuneEvaluation {
       list.add(new Weights(300, 4, 8, -8, 4));
       list.add(new Weights(300, 6, 8, -8, 0));
       list.add(new Weights(400, 4, 8, -8, 0));
+    }
+    if (rules.captureLines() == DraughtsRules.CaptureLines.ORTHOGONAL) {
+      // along files and ranks only (Turkish): men never stand on their back row; a dearer king, more
+      // advance, the centre and the side files either way
+      list.add(new Weights(400, 4, 0, 0, 0));
+      list.add(new Weights(500, 4, 0, 0, 0));
+      list.add(new Weights(300, 6, 0, 0, 0));
+      list.add(new Weights(300, 8, 0, 0, 0));
+      list.add(new Weights(300, 4, 0, 8, 0));
+      list.add(new Weights(300, 4, 0, -8, 0));
+      list.add(new Weights(300, 4, 0, 0, 4));
+      list.add(new Weights(300, 4, 0, 0, -4));
     }
     return list;
   }

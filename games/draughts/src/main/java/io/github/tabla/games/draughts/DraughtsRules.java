@@ -35,7 +35,8 @@ import org.apiguardian.api.API;
  * <p>The board always lies with White at the bottom: White's men start on the rows nearest White and
  * move up, Black's move down, whoever moves first. {@link #leftCornerPlayable()} says whether the corner
  * square at White's near left ({@code a1}) is a playing square (English, Russian, International) or not
- * (Italian, Spanish, Portuguese).
+ * (Italian, Spanish, Portuguese). Under {@link CaptureLines#ORTHOGONAL} every square of the 8×8 board is a
+ * playing square and pieces go along files and ranks only (Turkish draughts).
  *
  * <p>The capture rules every variant shares are not options: a capture is compulsory, a capture goes on
  * while the capturing piece can take another piece, no piece is taken twice, and the mover's start
@@ -61,27 +62,42 @@ public final class DraughtsRules {
     ALGEBRAIC
   }
 
-  /** The directions a man captures in. Men move forward only in every variant. */
+  /**
+   * The directions a man captures in. Men move forward only in every variant (on a board of
+   * {@link CaptureLines#ORTHOGONAL} lines, forward and sideways).
+   */
   public enum ManCaptures {
-    /** Forward only (English, Italian, Spanish, Czech). */
+    /**
+     * Forward only (English, Italian, Spanish, Czech); along {@link CaptureLines#ORTHOGONAL} lines, forward
+     * and sideways, never backward (Turkish).
+     */
     FORWARD,
-    /** Forward and backward (Russian, Brazilian, International, pool). */
+    /** Forward and backward (Russian, Brazilian, International, pool), and sideways along lines. */
     FORWARD_AND_BACKWARD
   }
 
   /**
-   * The lines pieces capture along. Pieces always move diagonally; some variants also capture straight
-   * ahead, back and sideways, over a piece two squares away on the same colour (Frisian draughts).
+   * The lines pieces move and capture along. On the dark squares pieces move diagonally, and some variants
+   * also capture straight ahead, back and sideways, over a piece two squares away on the same colour
+   * (Frisian draughts); on a board whose every square is used, pieces move and capture along files and
+   * ranks only (Turkish draughts).
    */
   public enum CaptureLines {
-    /** Along the diagonals only (every variant but Frisian). */
+    /** Along the diagonals only, on the dark squares (every variant but Frisian and Turkish). */
     DIAGONAL,
     /**
      * Along the diagonals and along the files and ranks: a man jumps a piece two squares away straight
      * forward, backward or sideways and lands two squares beyond it; a flying king does so at any distance.
      * Men then capture backwards too ({@link ManCaptures#FORWARD_AND_BACKWARD}).
      */
-    DIAGONAL_AND_ORTHOGONAL
+    DIAGONAL_AND_ORTHOGONAL,
+    /**
+     * Along the files and ranks only, on all 64 squares of an 8×8 board (Turkish draughts): a man moves one
+     * square forward or sideways and jumps an adjacent piece forward or sideways (backward too under
+     * {@link ManCaptures#FORWARD_AND_BACKWARD}); a king moves along its file or rank, any distance when it
+     * flies.
+     */
+    ORTHOGONAL
   }
 
   /** How far a king moves and captures. */
@@ -359,6 +375,18 @@ public final class DraughtsRules {
       .kingMoveLimit(3)
       .drawRules(new DrawRules(3, 0, java.util.List.of(new EndgameLimit(1, 2), new EndgameLimit(2, 7, true)))).build();
 
+  /**
+   * Turkish draughts (dama): every square of the 8×8 board, men that move and capture forward and sideways,
+   * flying kings along files and ranks, sixteen men a side on the second and third ranks, the majority
+   * capture, each piece taken leaving the board at once and no turning back between two jumps.
+   */
+  public static final DraughtsRules TURKISH = builder().id("turkish-draughts").name("Turkish draughts")
+      .rulePrefix("TU").size(8).numbering(Numbering.ALGEBRAIC).captureLines(CaptureLines.ORTHOGONAL)
+      .menRows(2).firstMenRow(1).firstToMove(Side.WHITE).manCaptures(ManCaptures.FORWARD)
+      .kingRange(KingRange.FLYING).farRowInCapture(FarRowInCapture.GOES_ON_AS_MAN).removal(Removal.AT_ONCE)
+      .captureTurnsBack(false).capturePriority(CapturePriority.of(Criterion.MOST_PIECES.forRule("TU-10.1")))
+      .drawRules(new DrawRules(3, 0, java.util.List.of(new EndgameLimit(1, 1)))).build();
+
   private final String id;
   private final String name;
   private final String rulePrefix;
@@ -367,6 +395,7 @@ public final class DraughtsRules {
   private final Numbering numbering;
   private final int menRows;
   private final boolean defaultMenRows;
+  private final int firstMenRow;
   private final Side firstToMove;
   private final ManCaptures manCaptures;
   private final CaptureLines captureLines;
@@ -375,6 +404,7 @@ public final class DraughtsRules {
   private final KingLanding kingLanding;
   private final FarRowInCapture farRowInCapture;
   private final Removal removal;
+  private final boolean captureTurnsBack;
   private final CapturePriority capturePriority;
   private final DrawRules drawRules;
   private final MoveIdentity moveIdentity;
@@ -387,8 +417,9 @@ public final class DraughtsRules {
     this.size = b.size;
     this.leftCornerPlayable = b.leftCornerPlayable;
     this.numbering = b.numbering;
-    this.menRows = b.menRows == 0 ? b.size / 2 - 1 : b.menRows;
+    this.menRows = b.menRows == 0 ? b.size / 2 - 1 - b.firstMenRow : b.menRows;
     this.defaultMenRows = b.menRows == 0;
+    this.firstMenRow = b.firstMenRow;
     this.firstToMove = b.firstToMove;
     this.manCaptures = b.manCaptures;
     this.captureLines = b.captureLines;
@@ -397,6 +428,7 @@ public final class DraughtsRules {
     this.kingLanding = b.kingLanding;
     this.farRowInCapture = b.farRowInCapture;
     this.removal = b.removal;
+    this.captureTurnsBack = b.captureTurnsBack;
     this.capturePriority = b.capturePriority;
     this.drawRules = b.drawRules;
     this.moveIdentity = b.moveIdentity;
@@ -429,6 +461,7 @@ public final class DraughtsRules {
     b.leftCornerPlayable = leftCornerPlayable;
     b.numbering = numbering;
     b.menRows = defaultMenRows ? 0 : menRows;
+    b.firstMenRow = firstMenRow;
     b.firstToMove = firstToMove;
     b.manCaptures = manCaptures;
     b.captureLines = captureLines;
@@ -437,6 +470,7 @@ public final class DraughtsRules {
     b.kingLanding = kingLanding;
     b.farRowInCapture = farRowInCapture;
     b.removal = removal;
+    b.captureTurnsBack = captureTurnsBack;
     b.capturePriority = capturePriority;
     b.drawRules = drawRules;
     b.moveIdentity = moveIdentity;
@@ -481,18 +515,19 @@ public final class DraughtsRules {
   }
 
   /**
-   * The playing squares: half the board's squares.
+   * The playing squares: half the board's squares, all of them along {@link CaptureLines#ORTHOGONAL} lines.
    *
-   * @return 32 on 8×8, 50 on 10×10
+   * @return 32 on 8×8, 50 on 10×10, 64 for Turkish draughts
    */
   public int squares() {
-    return size * size / 2;
+    return captureLines == CaptureLines.ORTHOGONAL ? size * size : size * size / 2;
   }
 
   /**
    * Whether the corner square at White's near left ({@code a1}) is a playing square.
    *
-   * @return {@code true} for English, Russian, International; {@code false} for Italian, Spanish
+   * @return {@code true} for English, Russian, International and Turkish (every square plays); {@code false}
+   *     for Italian, Spanish
    */
   public boolean leftCornerPlayable() {
     return leftCornerPlayable;
@@ -514,6 +549,16 @@ public final class DraughtsRules {
    */
   public int menRows() {
     return menRows;
+  }
+
+  /**
+   * The row, counted from 0 at a side's own edge, of the first of its rows of men: 1 in Turkish draughts,
+   * whose back ranks start empty.
+   *
+   * @return 0 unless the builder said otherwise
+   */
+  public int firstMenRow() {
+    return firstMenRow;
   }
 
   /**
@@ -564,7 +609,7 @@ public final class DraughtsRules {
   /**
    * The lines pieces capture along.
    *
-   * @return the diagonals only, or the diagonals and the files and ranks
+   * @return the diagonals only, the diagonals and the files and ranks, or the files and ranks only
    */
   public CaptureLines captureLines() {
     return captureLines;
@@ -586,6 +631,16 @@ public final class DraughtsRules {
    */
   public Removal removal() {
     return removal;
+  }
+
+  /**
+   * Whether a capturing piece may go back along the line it came by, between two jumps: only possible when
+   * taken pieces leave at once (under {@link Removal#AFTER_THE_MOVE} the piece just taken blocks the way).
+   *
+   * @return {@code true} in Thai draughts, {@code false} in Turkish draughts (no 180° turn)
+   */
+  public boolean captureTurnsBack() {
+    return captureTurnsBack;
   }
 
   /**
@@ -637,6 +692,7 @@ public final class DraughtsRules {
     DraughtsRules r = (DraughtsRules) o;
     return id.equals(r.id) && name.equals(r.name) && rulePrefix.equals(r.rulePrefix) && size == r.size
         && leftCornerPlayable == r.leftCornerPlayable && numbering == r.numbering && menRows == r.menRows
+        && firstMenRow == r.firstMenRow && captureTurnsBack == r.captureTurnsBack
         && firstToMove == r.firstToMove && manCaptures == r.manCaptures && captureLines == r.captureLines
         && menCaptureKings == r.menCaptureKings
         && kingRange == r.kingRange && kingLanding == r.kingLanding && farRowInCapture == r.farRowInCapture
@@ -648,17 +704,18 @@ public final class DraughtsRules {
   public int hashCode() {
     return Objects.hash(id, name, rulePrefix, size, leftCornerPlayable, numbering, menRows, firstToMove,
         manCaptures, captureLines, menCaptureKings, kingRange, kingLanding, farRowInCapture, removal,
-        capturePriority.criteria(), drawRules, moveIdentity, kingMoveLimit);
+        capturePriority.criteria(), drawRules, moveIdentity, kingMoveLimit, firstMenRow, captureTurnsBack);
   }
 
   @Override
   public String toString() {
     return "DraughtsRules[" + id + ": " + size + "x" + size + (leftCornerPlayable ? ", a1 playing" : ", a1 light")
-        + ", " + numbering + ", " + menRows + " rows, " + firstToMove + " first, men capture " + manCaptures
+        + ", " + numbering + ", " + menRows + " rows" + (firstMenRow == 0 ? "" : " from row " + (firstMenRow + 1))
+        + ", " + firstToMove + " first, men capture " + manCaptures
         + (captureLines == CaptureLines.DIAGONAL ? "" : ", captures " + captureLines)
         + (menCaptureKings ? "" : ", men never take kings") + ", " + kingRange + " kings"
         + (kingRange == KingRange.FLYING ? " landing " + kingLanding : "") + ", far row in a capture "
-        + farRowInCapture + ", removal " + removal + ", " + capturePriority + ", " + drawRules + ", "
+        + farRowInCapture + ", removal " + removal + (captureTurnsBack ? "" : ", no turning back") + ", " + capturePriority + ", " + drawRules + ", "
         + moveIdentity + (kingMoveLimit == 0 ? "" : ", a king moves at most " + kingMoveLimit + " times in a row")
         + "]";
   }
@@ -675,6 +732,7 @@ public final class DraughtsRules {
     private boolean leftCornerPlayable = true;
     private Numbering numbering = Numbering.ALGEBRAIC;
     private int menRows;
+    private int firstMenRow;
     private Side firstToMove = Side.WHITE;
     private ManCaptures manCaptures = ManCaptures.FORWARD_AND_BACKWARD;
     private CaptureLines captureLines = CaptureLines.DIAGONAL;
@@ -683,6 +741,7 @@ public final class DraughtsRules {
     private KingLanding kingLanding = KingLanding.ANY_SQUARE_BEHIND;
     private FarRowInCapture farRowInCapture = FarRowInCapture.GOES_ON_AS_MAN;
     private Removal removal = Removal.AFTER_THE_MOVE;
+    private boolean captureTurnsBack = true;
     private CapturePriority capturePriority = CapturePriority.of(Criterion.MOST_PIECES);
     private DrawRules drawRules = new DrawRules(3, 0);
     private MoveIdentity moveIdentity = MoveIdentity.DISTINCT;
@@ -792,6 +851,22 @@ public final class DraughtsRules {
     }
 
     /**
+     * The row, counted from 0 at a side's own edge, where its men start: 1 leaves the back row empty, as
+     * Turkish draughts does.
+     *
+     * @param value 0 to 3 ({@link #build} checks it against the size and the rows of men)
+     * @return this builder
+     * @throws IllegalArgumentException when out of range
+     */
+    public Builder firstMenRow(int value) {
+      if (value < 0 || value > 3) {
+        throw new IllegalArgumentException("men start from row 0 to 3 of their side, not " + value);
+      }
+      this.firstMenRow = value;
+      return this;
+    }
+
+    /**
      * Who moves first.
      *
      * @param value the side
@@ -880,6 +955,18 @@ public final class DraughtsRules {
     }
 
     /**
+     * Whether a capturing piece may go back along the line it came by between two jumps (only possible when
+     * taken pieces leave at once); by default it may, as in Thai draughts.
+     *
+     * @param value {@code false} for Turkish draughts' rule against a 180° turn
+     * @return this builder
+     */
+    public Builder captureTurnsBack(boolean value) {
+      this.captureTurnsBack = value;
+      return this;
+    }
+
+    /**
      * Which capture must be played when several are possible.
      *
      * @param value the criteria, best first; {@link CapturePriority#FREE_CHOICE} for none
@@ -933,7 +1020,9 @@ public final class DraughtsRules {
      *
      * @return the rules
      * @throws IllegalStateException when the id or the name is missing, the men's rows do not leave two
-     *     empty rows between the sides, or men capture along files and ranks but only forwards
+     *     empty rows between the sides, men capture along files and ranks as well as diagonals but only
+     *     forwards, or pieces move along files and ranks only on another board than 8×8, with a1 not a
+     *     playing square or with numbered squares
      */
     public DraughtsRules build() {
       if (id.isEmpty()) {
@@ -947,9 +1036,23 @@ public final class DraughtsRules {
         prefix = id.replaceAll("[^a-z]", "").toUpperCase(java.util.Locale.ROOT);
         prefix = prefix.substring(0, Math.min(8, prefix.length()));
       }
-      if (menRows > size / 2 - 1) {
+      int rows = menRows == 0 ? size / 2 - 1 - firstMenRow : menRows;
+      if (rows < 1 || firstMenRow + rows > size / 2 - 1) {
         throw new IllegalStateException("on a " + size + "×" + size + " board men start on at most " + (size / 2 - 1)
-            + " rows, not " + menRows);
+            + " rows from a side's edge, leaving two empty rows between the sides, not rows " + (firstMenRow + 1)
+            + " to " + (firstMenRow + rows));
+      }
+      if (captureLines == CaptureLines.ORTHOGONAL && size != 8) {
+        throw new IllegalStateException("pieces move along files and ranks on an 8×8 board only, not "
+            + size + "×" + size);
+      }
+      if (captureLines == CaptureLines.ORTHOGONAL && !leftCornerPlayable) {
+        throw new IllegalStateException("every square plays when pieces move along files and ranks:"
+            + " leftCornerPlayable(true) with captureLines(ORTHOGONAL)");
+      }
+      if (captureLines == CaptureLines.ORTHOGONAL && numbering != Numbering.ALGEBRAIC) {
+        throw new IllegalStateException("squares are named a1 to h8 when every square plays:"
+            + " numbering(ALGEBRAIC) with captureLines(ORTHOGONAL)");
       }
       if (captureLines == CaptureLines.DIAGONAL_AND_ORTHOGONAL && manCaptures == ManCaptures.FORWARD) {
         throw new IllegalStateException("men that capture along files and ranks capture backwards too:"

@@ -68,7 +68,7 @@ import org.jspecify.annotations.Nullable;
 public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     permits DraughtsVariant.English, DraughtsVariant.Pool, DraughtsVariant.Russian, DraughtsVariant.Brazilian,
         DraughtsVariant.Czech, DraughtsVariant.Spanish, DraughtsVariant.Portuguese, DraughtsVariant.Thai,
-        DraughtsVariant.International, DraughtsVariant.Frisian {
+        DraughtsVariant.International, DraughtsVariant.Frisian, DraughtsVariant.Turkish {
   /** The position field counting the plies since the last capture or man's move. */
   public static final String NO_PROGRESS_FIELD = "no-progress-plies";
   /**
@@ -131,10 +131,10 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
       case FROM_WHITES_SIDE -> SquareNaming.numbered(board, Side.WHITE, rules.leftCornerPlayable());
       default -> SquareNaming.coordinates(board);
     };
-    Layout layout = Layout.of(size);
+    Layout layout = Layout.of(rules);
     java.util.Arrays.fill(bitOfSquare, -1);
     for (Square s : board.squares()) {
-      boolean playing = (((s.file() + s.rank()) & 1) == 0) == rules.leftCornerPlayable();
+      boolean playing = layout.full || (((s.file() + s.rank()) & 1) == 0) == rules.leftCornerPlayable();
       if (playing) {
         // the layout's rows run from the top, and its top left corner is never a playing square: a board
         // whose a1 is not a playing square (so a8 is) is read mirrored
@@ -293,8 +293,8 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
   @Override
   public VariantPosition start() {
     Layout layout = kernel.layout();
-    long black = layout.rows(0, rules.menRows());
-    long white = layout.rows(rules.size() - rules.menRows(), rules.menRows());
+    long black = layout.rows(rules.firstMenRow(), rules.menRows());
+    long white = layout.rows(rules.size() - rules.firstMenRow() - rules.menRows(), rules.menRows());
     return VariantPosition.of(this, white, black, 0L, rules.firstToMove() == Side.WHITE, 0, 0, 0);
   }
 
@@ -350,7 +350,8 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     if (!twice.isEmpty()) {
       problems = problems.append(SetupProblem.of(SetupCode.TWO_PIECES, RuleId.of(rule(1)), twice, twice));
     }
-    int most = rules.menRows() * rules.size() / 2;
+    // a row's playing squares: half the row, the whole row when every square plays
+    int most = rules.menRows() * (rules.squares() / rules.size());
     for (int side = 0; side < 2; side++) {
       Side s = side == 0 ? Side.WHITE : Side.BLACK;
       int count = Long.bitCount(pieces[side]);
@@ -665,6 +666,14 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     /** The game; {@code DraughtsVariant.of(DraughtsRules.FRISIAN)} is an equal one. */
     public Frisian() {
       super(DraughtsRules.FRISIAN);
+    }
+  }
+
+  /** Turkish draughts ({@link DraughtsRules#TURKISH}), as {@code ServiceLoader} finds it. */
+  public static final class Turkish extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.TURKISH)} is an equal one. */
+    public Turkish() {
+      super(DraughtsRules.TURKISH);
     }
   }
 

@@ -370,7 +370,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
       taken |= 1L << bitOrThrow(s);
     }
     return game.kernelRules().move(bitOrThrow(m.path().head()), bitOrThrow(m.path().last()),
-        m.promotion().isDefined(), taken);
+        m.promotion().isDefined(), taken, whiteToMove ? black : white);
   }
 
   private int bitOrThrow(Square s) {
@@ -385,7 +385,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     VariantKernel kernel = p.game.kernelRules();
     Square from = p.square(VariantKernel.from(move));
     Square to = p.square(VariantKernel.to(move));
-    long taken = kernel.taken(move);
+    long taken = kernel.taken(move, p.whiteToMove ? p.black : p.white);
     boolean crowns = VariantKernel.crowns(move);
     return p.legalMoves().find(m -> m instanceof Move.PieceMove pm && pm.path().head() == from
         && pm.path().last() == to && pm.promotion().isDefined() == crowns && m.captured().size() == Long.bitCount(taken)

@@ -26,7 +26,7 @@ class VariantConformanceTest {
   Stream<DynamicTest> everyVariantConforms() {
     return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
             DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI,
-            DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN, BACK_CAPTURE, AT_ONCE, LINES)
+            DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN, DraughtsRules.TURKISH, BACK_CAPTURE, AT_ONCE, LINES)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           Conformance<VariantPosition> suite = Conformance.of(DraughtsVariant.of(rules));
           (suite.isDeep() ? suite : suite.withPlayouts(12)).checkAll();

@@ -21,7 +21,14 @@ import java.util.Arrays;
  * <p>Directions: 0 up-left, 1 up-right, 2 down-left, 3 down-right; {@code d ^ 3} is the opposite
  * direction and {@code d ^ 1}, {@code d ^ 2} the two perpendicular ones. The orthogonal lines of the
  * variants that capture along them: 4 left, 5 right, 6 up, 7 down, each step two squares (to the next
- * square of the same colour), {@code d ^ 1} the opposite one. Instances are immutable.
+ * square of the same colour), {@code d ^ 1} the opposite one.
+ *
+ * <p>The full 8×8 board ({@link #full()}), for the variants whose pieces move along files and ranks on
+ * every square, is one bit a square with no ghost bit ({@code bit = square = row·8 + column}): its lines
+ * 4 to 7 step one square, and it has no diagonals: the shifts of
+ * directions 0 to 3 are 0, so a diagonal step leaves a set where it is, and a step onto an empty square or
+ * a jump over a piece onto an empty square found that way is none (pieces and empty squares never meet).
+ * Instances are immutable.
  */
 public final class Layout {
   /** Up and to the left. */
@@ -43,9 +50,12 @@ public final class Layout {
 
   private static final Layout EIGHT = new Layout(8);
   private static final Layout TEN = new Layout(10);
+  private static final Layout FULL = new Layout();
 
   /** The board's side, 8 or 10. */
   public final int size;
+  /** Whether every square is a playing square ({@link #full()}). */
+  public final boolean full;
   /** Playing squares a row, {@code size / 2}. */
   public final int perRow;
   /** Playing squares, {@code size² / 2}. */
@@ -76,6 +86,7 @@ public final class Layout {
 
   private Layout(int size) {
     this.size = size;
+    this.full = false;
     this.perRow = size / 2;
     this.squares = size * size / 2;
     this.upLeftShift = perRow + 1;
@@ -136,6 +147,67 @@ public final class Layout {
     }
   }
 
+  /** The full 8×8 board: 64 squares, bit {@code row·8 + column}, lines only. */
+  private Layout() {
+    this.size = 8;
+    this.full = true;
+    this.perRow = 8;
+    this.squares = 64;
+    this.upLeftShift = 0;
+    this.upRightShift = 0;
+    this.bitOfSquare = new int[64];
+    this.squareOfBit = new int[64];
+    for (int k = 0; k < 64; k++) {
+      bitOfSquare[k] = k;
+      squareOfBit[k] = k;
+    }
+    this.valid = -1L;
+    this.topRow = 0xFFL;
+    this.bottomRow = 0xFFL << 56;
+    this.pairBits = new long[0];
+    long fileA = 0x0101010101010101L;
+    this.hasLeft = ~fileA;
+    this.hasRight = ~(fileA << 7);
+    this.fileShift = 8;
+    this.neighbour = new int[8 << 6];
+    Arrays.fill(neighbour, -1);
+    for (int k = 0; k < 64; k++) {
+      int r = k >> 3;
+      int c = k & 7;
+      neighbour[LEFT << 6 | k] = c > 0 ? k - 1 : -1;
+      neighbour[RIGHT << 6 | k] = c < 7 ? k + 1 : -1;
+      neighbour[UP << 6 | k] = r > 0 ? k - 8 : -1;
+      neighbour[DOWN << 6 | k] = r < 7 ? k + 8 : -1;
+    }
+    this.twoSteps = new int[8 << 6];
+    for (int i = 0; i < twoSteps.length; i++) {
+      int mid = neighbour[i];
+      twoSteps[i] = mid < 0 ? -1 : neighbour[(i & ~63) | mid];
+    }
+  }
+
+  /**
+   * The full 8×8 board, every square a playing square: the layout of the variants whose pieces move along
+   * files and ranks only.
+   *
+   * @return the layout
+   */
+  public static Layout full() {
+    return FULL;
+  }
+
+  /**
+   * The layout of a variant's board: {@link #full()} when its pieces move along files and ranks only,
+   * otherwise the dark squares of its size.
+   *
+   * @param rules the variant
+   * @return its layout
+   */
+  public static Layout of(io.github.tabla.games.draughts.DraughtsRules rules) {
+    return rules.captureLines() == io.github.tabla.games.draughts.DraughtsRules.CaptureLines.ORTHOGONAL ? FULL
+        : of(rules.size());
+  }
+
   /**
    * The layout of a board.
    *
@@ -160,6 +232,9 @@ public final class Layout {
    * @return its column
    */
   public int column(int square) {
+    if (full) {
+      return square & 7;
+    }
     int r = square / perRow;
     return 2 * (square % perRow) + ((r & 1) == 0 ? 1 : 0);
   }
@@ -182,7 +257,13 @@ public final class Layout {
    * @return the square, or -1 when it is not a playing square or off the board
    */
   public int square(int row, int column) {
-    if (row < 0 || row >= size || column < 0 || column >= size || ((row + column) & 1) == 0) {
+    if (row < 0 || row >= size || column < 0 || column >= size) {
+      return -1;
+    }
+    if (full) {
+      return row * 8 + column;
+    }
+    if (((row + column) & 1) == 0) {
       return -1;
     }
     return row * perRow + (column >> 1);
@@ -222,6 +303,9 @@ public final class Layout {
    * @return the same squares, one bit each from bit 0
    */
   public long compact(long bits) {
+    if (full) {
+      return bits;
+    }
     long squares = 0L;
     for (int p = 0; p < pairBits.length; p++) {
       squares |= (bits & pairBits[p]) >>> p;
@@ -236,6 +320,9 @@ public final class Layout {
    * @return the squares' bits
    */
   public long spread(long squares) {
+    if (full) {
+      return squares;
+    }
     long bits = 0L;
     for (int p = 0; p < pairBits.length; p++) {
       bits |= (squares << p) & pairBits[p];

@@ -47,8 +47,19 @@ public final class RulesGenerator {
   private final boolean flying;
   /** Whether pieces capture along files and ranks too (directions 4 to 7 of the layout). */
   private final boolean orthogonal;
-  /** The directions a king captures in: 4, or 8 with the orthogonal ones. */
+  /** Whether pieces move and capture along files and ranks only, on the full board ({@link Layout#full()}). */
+  private final boolean linesOnly;
+  /** The first direction a king captures in: 0, or 4 when it has no diagonals. */
+  private final int kingFirstDirection;
+  /** The directions a king captures in end before this one: 4, or 8 with the orthogonal ones. */
   private final int kingDirections;
+  /** The diagonal rotations a short king steps and jumps by: none when pieces move along lines only. */
+  private final int[] kingRotations;
+  /** The lines (4 to 7) a White man captures along, then a Black man's. */
+  private final int[] whiteManLines;
+  private final int[] blackManLines;
+  /** Whether a piece may go back the way it came between two jumps when taken pieces leave at once. */
+  private final boolean turnsBack;
   private final boolean justBehind;
   /** Whether a flying king's captures can be counted by reach ({@link #kingCount}): diagonals, removal after the move. */
   private final boolean kingsCountedByReach;
@@ -110,6 +121,7 @@ public final class RulesGenerator {
   private boolean leanList;
   private int count;
   private int[] manRotations = new int[0];
+  private int[] manLines = new int[0];
   /** The rotations of the side to move's men's two forward directions, then the two backward ones. */
   private int forwardA;
   private int forwardB;
@@ -144,14 +156,21 @@ public final class RulesGenerator {
    */
   public RulesGenerator(DraughtsRules rules, boolean distinct, int[] kinds, boolean builtIn, CaptureRanker ranker,
       Criterion.Worth worth) {
-    this.layout = Layout.of(rules.size());
+    this.linesOnly = rules.captureLines() == DraughtsRules.CaptureLines.ORTHOGONAL;
+    this.layout = Layout.of(rules);
     this.nb = layout.neighbour;
     this.two = layout.twoSteps;
     this.manBackward = rules.manCaptures() == DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD;
     this.menTakeKings = rules.menCaptureKings();
     this.flying = rules.kingRange() == DraughtsRules.KingRange.FLYING;
-    this.orthogonal = rules.captureLines() == DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL;
+    this.orthogonal = rules.captureLines() != DraughtsRules.CaptureLines.DIAGONAL;
+    this.kingFirstDirection = linesOnly ? 4 : 0;
     this.kingDirections = orthogonal ? 8 : 4;
+    this.turnsBack = rules.captureTurnsBack();
+    this.whiteManLines = !orthogonal ? new int[0] : manBackward
+        ? new int[] {Layout.LEFT, Layout.RIGHT, Layout.UP, Layout.DOWN} : new int[] {Layout.LEFT, Layout.RIGHT, Layout.UP};
+    this.blackManLines = !orthogonal ? new int[0] : manBackward
+        ? new int[] {Layout.LEFT, Layout.RIGHT, Layout.UP, Layout.DOWN} : new int[] {Layout.LEFT, Layout.RIGHT, Layout.DOWN};
     this.justBehind = rules.kingLanding() == DraughtsRules.KingLanding.JUST_BEHIND;
     this.crownedGoesOn = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING;
     this.goesOnAsMan = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.GOES_ON_AS_MAN;
@@ -172,16 +191,17 @@ public final class RulesGenerator {
     this.kingWorth = worth.king();
     this.longDiagonals = rules.size() > 8;
     this.sortsMenCaptures = !orthogonal && (freeChoice || nativeKey);
-    this.sortsLineCaptures = orthogonal && (freeChoice || nativeKey);
+    this.sortsLineCaptures = orthogonal && !linesOnly && (freeChoice || nativeKey);
     this.kingsDecide = !freeChoice && (kingsShift >= 0 || earliestShift >= 0
         || valueShift >= 0 && kingWorth > manWorth);
     this.out = new RulesMoves(1);
     this.rotation = rotations(layout);
     int[] r = rotation;
-    this.whiteManRotations = manBackward
+    this.kingRotations = linesOnly ? new int[0] : rotation;
+    this.whiteManRotations = linesOnly ? new int[0] : manBackward
         ? new int[] {r[Layout.UP_LEFT], r[Layout.UP_RIGHT], r[Layout.DOWN_LEFT], r[Layout.DOWN_RIGHT]}
         : new int[] {r[Layout.UP_LEFT], r[Layout.UP_RIGHT]};
-    this.blackManRotations = manBackward
+    this.blackManRotations = linesOnly ? new int[0] : manBackward
         ? new int[] {r[Layout.DOWN_LEFT], r[Layout.DOWN_RIGHT], r[Layout.UP_LEFT], r[Layout.UP_RIGHT]}
         : new int[] {r[Layout.DOWN_LEFT], r[Layout.DOWN_RIGHT]};
   }
@@ -295,6 +315,7 @@ public final class RulesGenerator {
     long j = 0L;
     if (men != 0) {
       // a man on m jumps in direction d when m + d is a target and m + 2d is empty: walk back from the empties
+      // (on the full board a diagonal step leaves a set in place, so none is found: no check costs the others)
       if (whiteToMove) {
         j = men & ((l.step(Layout.DOWN_RIGHT, menTargets & l.step(Layout.DOWN_RIGHT, e)))
             | l.step(Layout.DOWN_LEFT, menTargets & l.step(Layout.DOWN_LEFT, e)));
@@ -317,8 +338,10 @@ public final class RulesGenerator {
       long hl = l.hasLeft;
       long hr = l.hasRight;
       int fs = l.fileShift;
+      // (jumps left, right, up and down; a man that captures forward only never jumps back)
       j |= men & (((menTargets & ((e & hr) << 1)) & hr) << 1 | ((menTargets & ((e & hl) >>> 1)) & hl) >>> 1
-          | (menTargets & (e << fs)) << fs | (menTargets & (e >>> fs)) >>> fs);
+          | (whiteToMove || manBackward ? (menTargets & (e << fs)) << fs : 0L)
+          | (!whiteToMove || manBackward ? (menTargets & (e >>> fs)) >>> fs : 0L));
     }
     long k = own & kings;
     return k != 0 && kingsCapture(k, opp, e) ? j | k : j;
@@ -334,6 +357,7 @@ public final class RulesGenerator {
    * @return whether one can
    */
   boolean kingsCapture(long k, long opp, long e) {
+    // (on the full board the diagonals' rotations are 0: a king finds no diagonal capture there)
     if (kingSteps(k, opp, e) < 0) {
       return true;
     }
@@ -457,7 +481,8 @@ public final class RulesGenerator {
       scratch.clear();
       // every route its own move and the key decides: no list is needed, only the best key's count
       counting = !distinct && (freeChoice || nativeKey);
-      leanCount = counting && !atOnce;
+      // (the count that keeps the pieces to take as a parameter knows no men going forward along lines only)
+      leanCount = counting && !atOnce && !linesOnly;
       count = 0;
       captures(white, black, kings, whiteToMove, jumpers, scratch, true);
       boolean counted = counting;
@@ -835,6 +860,9 @@ public final class RulesGenerator {
    * @return the number of steps
    */
   public int countSteps(long white, long black, long kings, boolean whiteToMove) {
+    if (linesOnly) {
+      return lineSteps(white, black, kings, whiteToMove, false, steps, 0);
+    }
     Layout l = layout;
     long e = l.valid & ~(white | black);
     long own = whiteToMove ? white : black;
@@ -863,6 +891,14 @@ public final class RulesGenerator {
   public int kingStepCount(long king, long occupied) {
     long e = layout.valid & ~occupied;
     int n = 0;
+    if (linesOnly) {
+      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+        for (long to = layout.step(d, king) & e; to != 0; to = flying ? layout.step(d, to) & e : 0L) {
+          n++;
+        }
+      }
+      return n;
+    }
     for (int d = 0; d < 4; d++) {
       int r = rotation[d];
       n += Long.bitCount((flying ? slide(king, e, r) : Long.rotateRight(king, r)) & e);
@@ -885,6 +921,9 @@ public final class RulesGenerator {
    * @throws IndexOutOfBoundsException when {@code out} is too short
    */
   public int writeSteps(long white, long black, long kings, boolean whiteToMove, long[] out, int offset) {
+    if (linesOnly) {
+      return lineSteps(white, black, kings, whiteToMove, true, out, offset);
+    }
     Layout l = layout;
     long e = l.valid & ~(white | black);
     long own = whiteToMove ? white : black;
@@ -912,6 +951,57 @@ public final class RulesGenerator {
       }
     }
     return at - offset;
+  }
+
+  /**
+   * The steps along files and ranks on the full board, counted, or written as {@link #writeSteps} writes
+   * them when {@code write}: a man one square forward or sideways, a king along its lines. Counting writes
+   * nothing, so any thread may count on a shared generator.
+   */
+  private int lineSteps(long white, long black, long kings, boolean whiteToMove, boolean write, long[] out,
+      int offset) {
+    Layout l = layout;
+    long e = l.valid & ~(white | black);
+    long own = whiteToMove ? white : black;
+    long crown = whiteToMove ? l.topRow : l.bottomRow;
+    long men = own & ~kings;
+    int forward = whiteToMove ? Layout.UP : Layout.DOWN;
+    int n = 0;
+    for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+      if (d == (forward ^ 1)) {
+        continue;
+      }
+      long to = l.step(d, men) & e;
+      if (!write) {
+        n += Long.bitCount(to);
+        continue;
+      }
+      for (long t = to; t != 0; t &= t - 1) {
+        long toBit = t & -t;
+        int from = l.neighbour[(d ^ 1) << 6 | Long.numberOfTrailingZeros(toBit)];
+        out[offset + n++] = from | (long) Long.numberOfTrailingZeros(toBit) << 6 | ((toBit & crown) != 0 ? 1L << 12 : 0L);
+      }
+    }
+    long k = own & kings;
+    if (!write) {
+      // two kings never reach one square in one direction: the nearer blocks the other
+      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+        for (long to = l.step(d, k) & e; to != 0; to = flying ? l.step(d, to) & e : 0L) {
+          n += Long.bitCount(to);
+        }
+      }
+      return n;
+    }
+    for (; k != 0; k &= k - 1) {
+      long fromBit = k & -k;
+      int sq = Long.numberOfTrailingZeros(fromBit);
+      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+        for (long to = l.step(d, fromBit) & e; to != 0; to = flying ? l.step(d, to) & e : 0L) {
+          out[offset + n++] = sq | (long) Long.numberOfTrailingZeros(to) << 6;
+        }
+      }
+    }
+    return n;
   }
 
   /**
@@ -955,8 +1045,9 @@ public final class RulesGenerator {
    */
   int captures(long white, long black, long kings, boolean whiteToMove, long jumpers, RulesMoves list) {
     list.clear();
-    // the priority decided by the key (or none): the callers read only each move's identity
-    leanList = freeChoice || nativeKey;
+    // the priority decided by the key (or none): the callers read only each move's identity (along lines
+    // only, the men's search that lists routes lists it)
+    leanList = (freeChoice || nativeKey) && !linesOnly;
     captures(white, black, kings, whiteToMove, jumpers, list, true);
     leanList = false;
     return list.size;
@@ -1102,6 +1193,7 @@ public final class RulesGenerator {
     oppKings = opponentsKings;
     crownRow = whiteToMove ? layout.topRow : layout.bottomRow;
     manRotations = whiteToMove ? whiteManRotations : blackManRotations;
+    manLines = whiteToMove ? whiteManLines : blackManLines;
     int up = whiteToMove ? 0 : 2;
     forwardA = rotation[up];
     forwardB = rotation[up + 1];
@@ -1332,7 +1424,7 @@ public final class RulesGenerator {
       }
     }
     if (orthogonal) {
-      for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+      for (int d : manLines) {
         long land = lineLanding(bit, d, targets);
         if (land != 0) {
           manJump(layout.step(d ^ 1, land), land, 0, 0);
@@ -1362,7 +1454,7 @@ public final class RulesGenerator {
         }
       }
       if (orthogonal) {
-        for (int d = Layout.LEFT; d <= Layout.DOWN; d++) {
+        for (int d : manLines) {
           long l = lineLanding(land, d, targets);
           if (l != 0) {
             found = true;
@@ -1385,7 +1477,7 @@ public final class RulesGenerator {
   /** A short king's capture from {@code bit}: a king from the start, or a man {@code crowned} in it. */
   private void shortKing(long bit, int jumps, int kingMask, boolean crowned) {
     boolean found = false;
-    for (int r : rotation) {
+    for (int r : kingRotations) {
       long land = landing(bit, r, jumpable);
       if (land != 0) {
         found = true;
@@ -1426,7 +1518,7 @@ public final class RulesGenerator {
       return;
     }
     boolean found = false;
-    for (int d = 0; d < kingDirections; d++) {
+    for (int d = kingFirstDirection; d < kingDirections; d++) {
       found |= ray(sq, d, jumps, kingMask, crowned);
     }
     if (!found && jumps > 0) {
@@ -1530,7 +1622,7 @@ public final class RulesGenerator {
       } else {
         found |= ray(s, d ^ 1, next, mask, crowned);
         found |= ray(s, d ^ 2, next, mask, crowned);
-        if (atOnce) {
+        if (atOnce && turnsBack) {
           found |= ray(s, d ^ 3, next, mask, crowned);
         }
       }
@@ -1561,13 +1653,14 @@ public final class RulesGenerator {
 
   /**
    * A flying king that captures along files and ranks too, on {@code s} after a jump in direction
-   * {@code d}: every other line but the way back (the way back too when pieces leave at once).
+   * {@code d}: every other line but the way back (the way back too when pieces leave at once and it may
+   * turn back), the files and ranks only on the full board.
    */
   private boolean turns(int s, int d, int jumps, int kingMask, boolean crowned) {
     int back = d < 4 ? d ^ 3 : d ^ 1;
     boolean found = false;
-    for (int e = 0; e < 8; e++) {
-      if (e != d && (e != back || atOnce)) {
+    for (int e = kingFirstDirection; e < 8; e++) {
+      if (e != d && (e != back || atOnce && turnsBack)) {
         found |= ray(s, e, jumps, kingMask, crowned);
       }
     }

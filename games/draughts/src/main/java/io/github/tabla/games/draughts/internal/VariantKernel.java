@@ -12,7 +12,11 @@ import io.github.tabla.core.kernel.ZobristKeys;
  * limit on a king's moves in a row (Frisian draughts) a sixth word holds each side's run: the square of the
  * king it last moved without capturing and how many such moves in a row it has made. A move
  * is its origin and destination bits (six bits each), whether it crowns, and the captured pieces as a set of
- * canonical squares (at most 50 on a 10 &times; 10 board): what making it needs, not its route. Two routes
+ * canonical squares (at most 50 on a 10 &times; 10 board): what making it needs, not its route. On the
+ * full board of {@link Layout#full()} (64 squares) the captured pieces are a set of indices among the
+ * opponent's pieces in bit order instead (a side has at most as many pieces as it starts with, at most 24
+ * there), which is why {@link #move(int, int, boolean, long, long)} and {@link #taken(long, long)} take the
+ * opponent's pieces. Two routes
  * that take the same pieces from the same origin to the same destination are one kernel move for each
  * route the generator lists (so a perft counts routes when the rules count them).
  */
@@ -474,11 +478,41 @@ public final class VariantKernel implements Kernel {
    * @param to the destination bit
    * @param crowns whether a man is crowned
    * @param taken the captured pieces' bits
+   * @param opponent the pieces of the side not moving, before the move
    * @return the move
    */
-  public long move(int from, int to, boolean crowns, long taken) {
+  public long move(int from, int to, boolean crowns, long taken, long opponent) {
     return from | (long) to << TO_SHIFT | (crowns ? 1L << CROWNS : 0L)
-        | (taken == 0L ? 0L : layout.compact(taken) << TAKEN);
+        | (taken == 0L ? 0L : pack(taken, opponent) << TAKEN);
+  }
+
+  /** The captured pieces as the move's field: canonical squares, or indices among the opponent's pieces. */
+  private long pack(long taken, long opponent) {
+    if (!layout.full) {
+      return layout.compact(taken);
+    }
+    long packed = 0L;
+    int i = 0;
+    for (long o = opponent; o != 0; o &= o - 1, i++) {
+      if ((taken & o & -o) != 0) {
+        packed |= 1L << i;
+      }
+    }
+    return packed;
+  }
+
+  /** The inverse of {@link #pack}. */
+  private long unpack(long packed, long opponent) {
+    if (!layout.full) {
+      return layout.spread(packed);
+    }
+    long taken = 0L;
+    for (long o = opponent, p = packed; p != 0; o &= o - 1, p >>>= 1) {
+      if ((p & 1L) != 0) {
+        taken |= o & -o;
+      }
+    }
+    return taken;
   }
 
   /**
@@ -515,10 +549,11 @@ public final class VariantKernel implements Kernel {
    * The bits of a move's captured pieces.
    *
    * @param move the move
+   * @param opponent the pieces of the side not moving, before the move
    * @return the bitboard
    */
-  public long taken(long move) {
-    return layout.spread(move >>> TAKEN);
+  public long taken(long move, long opponent) {
+    return unpack(move >>> TAKEN, opponent);
   }
 
   /**
@@ -578,7 +613,7 @@ public final class VariantKernel implements Kernel {
     }
     RulesMoves list = s.list;
     for (int i = 0; i < n; i++) {
-      moves[offset + i] = move(list.from(i), list.to(i), list.crowned(i), list.captured(i));
+      moves[offset + i] = move(list.from(i), list.to(i), list.crowned(i), list.captured(i), whiteToMove ? black : white);
     }
     return n;
   }
@@ -620,7 +655,7 @@ public final class VariantKernel implements Kernel {
     long key = states[at + KEY];
     int from = from(move);
     int to = to(move);
-    long taken = move >>> TAKEN == 0 ? 0L : layout.spread(move >>> TAKEN);
+    long taken = move >>> TAKEN == 0 ? 0L : unpack(move >>> TAKEN, whiteToMove ? black : white);
     boolean king = (kings >>> from & 1L) != 0L;
     int mover = whiteToMove ? 0 : 2;
     int kind = mover + (king ? 1 : 0);

@@ -22,9 +22,9 @@ class VariantEvaluationTest {
   @Test
   void bothColoursAreJudgedAlike() {
     // a position and its colours swapped with the board turned round are worth the same to the side to move
-    for (int size : new int[] {8, 10}) {
-      Layout l = Layout.of(size);
-      SplittableRandom random = new SplittableRandom(size);
+    // the full board of the variants along files and ranks too, every square a playing square
+    for (Layout l : List.of(Layout.of(8), Layout.of(10), Layout.full())) {
+      SplittableRandom random = new SplittableRandom(l.squares);
       for (Weights w : WEIGHTS) {
         VariantEvaluation e = new VariantEvaluation(l, w);
         for (int i = 0; i < 500; i++) {
@@ -53,10 +53,12 @@ class VariantEvaluationTest {
 
   @Test
   void theStartIsLevel() {
-    for (DraughtsRules rules : List.of(DraughtsRules.ENGLISH, DraughtsRules.RUSSIAN, DraughtsRules.INTERNATIONAL)) {
-      Layout l = Layout.of(rules.size());
-      long white = l.rows(rules.size() - rules.menRows(), rules.menRows());
-      long black = l.rows(0, rules.menRows());
+    for (DraughtsRules rules : List.of(DraughtsRules.ENGLISH, DraughtsRules.RUSSIAN, DraughtsRules.INTERNATIONAL,
+        DraughtsRules.TURKISH)) {
+      Layout l = Layout.of(rules);
+      int first = rules.firstMenRow();
+      long white = l.rows(rules.size() - first - rules.menRows(), rules.menRows());
+      long black = l.rows(first, rules.menRows());
       VariantEvaluation e = new VariantEvaluation(l, Weights.forRules(rules));
       assertEquals(0, value(e, white, black, 0L, true), rules.id());
     }
@@ -94,6 +96,7 @@ class VariantEvaluationTest {
     assertSame(Weights.BRAZILIAN_AND_THAI, Weights.forRules(DraughtsRules.THAI));
     assertSame(Weights.FLYING_10, Weights.forRules(DraughtsRules.INTERNATIONAL));
     assertSame(Weights.LINES, Weights.forRules(DraughtsRules.FRISIAN));
+    assertSame(Weights.FILES_AND_RANKS, Weights.forRules(DraughtsRules.TURKISH));
     // in pool checkers no weights tried did better than the plain ones
     assertSame(Weights.PLAIN, Weights.forRules(DraughtsRules.POOL));
     assertNotEquals(Weights.PLAIN, Weights.forRules(DraughtsRules.SPANISH));

@@ -20,7 +20,7 @@ public final class VariantSquares {
    */
   public VariantSquares(DraughtsRules rules) {
     this.rules = rules;
-    this.layout = Layout.of(rules.size());
+    this.layout = Layout.of(rules);
     int size = rules.size();
     int perRow = size / 2;
     for (int rank = 0; rank < size; rank++) {
@@ -48,6 +48,9 @@ public final class VariantSquares {
   }
 
   private boolean playing(int file, int rank) {
+    if (layout.full) {
+      return true;
+    }
     boolean even = ((file + rank) & 1) == 0;
     return rules.leftCornerPlayable() == even;
   }

@@ -1,6 +1,7 @@
 package io.github.tabla.games.draughts.variants;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -133,6 +134,60 @@ class DraughtsRulesTest {
     assertEquals(2, RulesGenerators.of(DraughtsRules.INTERNATIONAL).generate(white, black, 0L, true, moves),
         "along the diagonals only, the same man steps to 28 or 29");
     assertEquals(0L, moves.captured(0));
+  }
+
+  @Test
+  void piecesMayGoAlongFilesAndRanksOnlyOnEverySquare() {
+    DraughtsRules turkish = DraughtsRules.TURKISH;
+    assertEquals(DraughtsRules.CaptureLines.ORTHOGONAL, turkish.captureLines());
+    assertEquals(64, turkish.squares());
+    assertEquals(2, turkish.menRows());
+    assertEquals(1, turkish.firstMenRow());
+    assertEquals(0, DraughtsRules.ENGLISH.firstMenRow());
+    assertFalse(turkish.captureTurnsBack());
+    assertTrue(DraughtsRules.THAI.captureTurnsBack());
+    assertEquals(turkish, turkish.toBuilder().build());
+    assertEquals(turkish.hashCode(), turkish.toBuilder().build().hashCode());
+    assertNotEquals(turkish, turkish.toBuilder().captureTurnsBack(true).build());
+    assertNotEquals(turkish, turkish.toBuilder().firstMenRow(0).build());
+    assertTrue(turkish.toString().contains("no turning back") && turkish.toString().contains("from row 2"),
+        turkish.toString());
+    // the rows of men by default fill the side's half but the two middle rows, from its first row
+    assertEquals(2, DraughtsRules.builder().id("x").name("X").firstMenRow(1).build().menRows());
+    assertThrows(IllegalArgumentException.class, () -> DraughtsRules.builder().firstMenRow(4));
+    assertThrows(IllegalArgumentException.class, () -> DraughtsRules.builder().firstMenRow(-1));
+    IllegalStateException rows = assertThrows(IllegalStateException.class,
+        () -> turkish.toBuilder().firstMenRow(2).build());
+    assertTrue(rows.getMessage().contains("rows 3 to 4"), rows.getMessage());
+    IllegalStateException ten = assertThrows(IllegalStateException.class, () -> turkish.toBuilder().size(10).build());
+    assertTrue(ten.getMessage().contains("8×8"), ten.getMessage());
+    IllegalStateException numbered = assertThrows(IllegalStateException.class,
+        () -> turkish.toBuilder().numbering(DraughtsRules.Numbering.FROM_BLACKS_SIDE).build());
+    assertTrue(numbered.getMessage().contains("ALGEBRAIC"), numbered.getMessage());
+    IllegalStateException corner = assertThrows(IllegalStateException.class,
+        () -> turkish.toBuilder().leftCornerPlayable(false).build());
+    assertTrue(corner.getMessage().contains("leftCornerPlayable(true)"), corner.getMessage());
+
+    // every square is named a1 to h8; a man on d4 steps forward or sideways, and jumps so
+    VariantSquares squares = new VariantSquares(turkish);
+    assertEquals("a1", squares.name(squares.bit("a1")));
+    assertTrue(squares.bit("a2") >= 0 && squares.bit("b2") >= 0, "both colours play");
+    long white = 1L << squares.bit("d4");
+    long black = 1L << squares.bit("h8");
+    RulesMoves moves = new RulesMoves();
+    java.util.TreeSet<String> found = new java.util.TreeSet<>();
+    int n = RulesGenerators.of(turkish).generate(white, black, 0L, true, moves);
+    for (int i = 0; i < n; i++) {
+      found.add(squares.name(moves.from(i)) + "-" + squares.name(moves.to(i)));
+    }
+    assertEquals(java.util.Set.of("d4-c4", "d4-d5", "d4-e4"), found);
+    assertEquals(3, RulesGenerators.of(turkish).countSteps(white, black, 0L, true));
+    // the full board has no diagonals: a diagonal step leaves a set in place (the generator relies on it)
+    io.github.tabla.games.draughts.internal.Layout full = io.github.tabla.games.draughts.internal.Layout.full();
+    for (int d = 0; d < 4; d++) {
+      assertEquals(white | black, full.step(d, white | black), "direction " + d);
+    }
+    assertEquals(1L << squares.bit("c4"), full.step(io.github.tabla.games.draughts.internal.Layout.LEFT, white));
   }
 
   @Test

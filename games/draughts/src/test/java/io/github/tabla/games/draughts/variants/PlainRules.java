@@ -6,6 +6,7 @@ import io.vavr.collection.Array;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A second move generator for every {@link DraughtsRules}, written as plainly as the rule pages read and
@@ -14,15 +15,18 @@ import java.util.TreeSet;
  * and meant to be: tests compare the library's generator with it.
  *
  * <p>Squares are (row, column) with row 0 at the top (Black's side), seen from White; {@code board[r][c]}
- * is 0 for empty, 1 a White man, 2 a White king, -1 a Black man, -2 a Black king.
+ * is 0 for empty, 1 a White man, 2 a White king, -1 a Black man, -2 a Black king. Under
+ * {@link DraughtsRules.CaptureLines#ORTHOGONAL} every square plays and pieces go along files and ranks only.
  */
 final class PlainRules {
   private final DraughtsRules rules;
   private final int n;
+  private final boolean linesOnly;
 
   PlainRules(DraughtsRules rules) {
     this.rules = rules;
     this.n = rules.size();
+    this.linesOnly = rules.captureLines() == DraughtsRules.CaptureLines.ORTHOGONAL;
   }
 
   /**
@@ -38,7 +42,7 @@ final class PlainRules {
           boolean king = Math.abs(board[r][c]) == 2;
           int[][] b = copy(board);
           b[r][c] = 0; // the start square counts as empty
-          search(b, me, r * n + c, r, c, king, king, false, new ArrayList<>(), new ArrayList<>(), captures);
+          search(b, me, r * n + c, r, c, king, king, false, new ArrayList<>(), new ArrayList<>(), captures, null);
         }
       }
     }
@@ -58,15 +62,20 @@ final class PlainRules {
       return out;
     }
     int forward = whiteToMove ? -1 : 1;
+    int[][] steps = linesOnly ? new int[][] {{-1, 0}, {1, 0}, {0, -1}, {0, 1}}
+        : new int[][] {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
     for (int r = 0; r < n; r++) {
       for (int c = 0; c < n; c++) {
         int p = board[r][c] * me;
         if (p <= 0) {
           continue;
         }
-        for (int dr = -1; dr <= 1; dr += 2) {
-          for (int dc = -1; dc <= 1; dc += 2) {
-            if (p == 1 && dr != forward) {
+        for (int[] step : steps) {
+          int dr = step[0];
+          int dc = step[1];
+          {
+            // a man steps forward (and sideways along the ranks), never back
+            if (p == 1 && dr != forward && !(linesOnly && dr == 0)) {
               continue;
             }
             for (int k = 1; on(r + k * dr, c + k * dc) && board[r + k * dr][c + k * dc] == 0; k++) {
@@ -96,18 +105,30 @@ final class PlainRules {
     return r >= 0 && r < n && c >= 0 && c < n;
   }
 
-  /** The jumps the piece on (r, c) can make now: {dr, dc, takenRow, takenCol, landRow, landCol}. */
-  private List<int[]> jumps(int[][] b, int me, int r, int c, boolean king, List<Integer> taken) {
+  /**
+   * The jumps the piece on (r, c) can make now: {dr, dc, takenRow, takenCol, landRow, landCol}; not back
+   * along {@code came} (the last jump's direction) when the rules forbid turning back.
+   */
+  private List<int[]> jumps(int[][] b, int me, int r, int c, boolean king, List<Integer> taken, int @Nullable [] came) {
     List<int[]> out = new ArrayList<>();
     int forward = me == 1 ? -1 : 1;
     boolean flying = king && rules.kingRange() == DraughtsRules.KingRange.FLYING;
     boolean orthogonal = rules.captureLines() == DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL;
-    // the diagonals, then the files and ranks: a step along those is two squares, to the same colour
-    int[][] lines = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}, {0, -2}, {0, 2}, {-2, 0}, {2, 0}};
-    for (int[] line : java.util.Arrays.copyOf(lines, orthogonal ? 8 : 4)) {
+    // the diagonals, then the files and ranks: a step along those is two squares, to the same colour; on
+    // the full board of lines only, one square
+    int[][] lines = linesOnly ? new int[][] {{0, -1}, {0, 1}, {-1, 0}, {1, 0}}
+        : java.util.Arrays.copyOf(new int[][] {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}, {0, -2}, {0, 2}, {-2, 0}, {2, 0}},
+            orthogonal ? 8 : 4);
+    boolean noTurningBack = !rules.captureTurnsBack() && rules.removal() == DraughtsRules.Removal.AT_ONCE;
+    for (int[] line : lines) {
       int dr = line[0];
       int dc = line[1];
-      if (!king && dr != forward && rules.manCaptures() == DraughtsRules.ManCaptures.FORWARD) {
+      if (!king && dr != forward && rules.manCaptures() == DraughtsRules.ManCaptures.FORWARD
+          && !(linesOnly && dr == 0)) {
+        continue;
+      }
+      if (noTurningBack && came != null && Integer.signum(dr) == -Integer.signum(came[0])
+          && Integer.signum(dc) == -Integer.signum(came[1])) {
         continue;
       }
       int tr = r + dr;
@@ -133,8 +154,8 @@ final class PlainRules {
   }
 
   private void search(int[][] b, int me, int from, int r, int c, boolean king, boolean byKing, boolean crowned,
-      List<Integer> taken, List<Integer> kingJumps, List<Found> out) {
-    List<int[]> jumps = jumps(b, me, r, c, king, taken);
+      List<Integer> taken, List<Integer> kingJumps, List<Found> out, int @Nullable [] came) {
+    List<int[]> jumps = jumps(b, me, r, c, king, taken, came);
     // a flying king must stop where it can go on capturing, if there is such a square
     List<int[]> allowed = new ArrayList<>();
     List<int[]> goOn = new ArrayList<>();
@@ -150,7 +171,7 @@ final class PlainRules {
         if (rules.removal() == DraughtsRules.Removal.AT_ONCE) {
           b[j[2]][j[3]] = 0;
         }
-        boolean more = !jumpsAfter(b, me, j[4], j[5], king, taken2).isEmpty();
+        boolean more = !jumpsAfter(b, me, j[4], j[5], king, taken2, j).isEmpty();
         b[j[2]][j[3]] = saved;
         if (more) {
           goOn.add(j);
@@ -193,21 +214,21 @@ final class PlainRules {
       if (farRow && rules.farRowInCapture() == DraughtsRules.FarRowInCapture.STOPS) {
         out.add(new Found(from, lr * n + lc, taken2, kings2, byKing, true));
       } else if (farRow && rules.farRowInCapture() == DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING) {
-        search(b, me, from, lr, lc, true, byKing, true, taken2, kings2, out);
+        search(b, me, from, lr, lc, true, byKing, true, taken2, kings2, out, j);
       } else {
-        search(b, me, from, lr, lc, king, byKing, crowned, taken2, kings2, out);
+        search(b, me, from, lr, lc, king, byKing, crowned, taken2, kings2, out, j);
       }
       b[j[2]][j[3]] = saved;
     }
   }
 
-  private List<int[]> jumpsAfter(int[][] b, int me, int r, int c, boolean king, List<Integer> taken) {
+  private List<int[]> jumpsAfter(int[][] b, int me, int r, int c, boolean king, List<Integer> taken, int[] came) {
     boolean farRow = !king && r == (me == 1 ? 0 : n - 1);
     if (farRow && rules.farRowInCapture() == DraughtsRules.FarRowInCapture.STOPS) {
       return List.of();
     }
     boolean asKing = king || farRow && rules.farRowInCapture() == DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING;
-    return jumps(b, me, r, c, asKing, taken);
+    return jumps(b, me, r, c, asKing, taken, came);
   }
 
   private static int[][] copy(int[][] b) {

@@ -50,7 +50,18 @@ class PlainRulesAgreementTest {
       DraughtsRules.INTERNATIONAL.toBuilder().id("international-lines-at-once")
           .name("International, captures along every line, removal at once")
           .captureLines(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL)
-          .removal(DraughtsRules.Removal.AT_ONCE).build());
+          .removal(DraughtsRules.Removal.AT_ONCE).build(),
+      // along files and ranks only, on every square: flying kings that may not turn back (Turkish), ones that
+      // may, short kings, men that capture backwards too, crowned men going on or stopping
+      DraughtsRules.TURKISH,
+      DraughtsRules.TURKISH.toBuilder().id("turkish-turning-back").name("Turkish, kings turn back")
+          .captureTurnsBack(true).build(),
+      DraughtsRules.TURKISH.toBuilder().id("turkish-short").name("Turkish, short kings, men capture backwards")
+          .kingRange(DraughtsRules.KingRange.SHORT).manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
+          .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING).build(),
+      DraughtsRules.TURKISH.toBuilder().id("turkish-after-the-move").name("Turkish, removal after the move")
+          .removal(DraughtsRules.Removal.AFTER_THE_MOVE).farRowInCapture(DraughtsRules.FarRowInCapture.STOPS)
+          .capturePriority(io.github.tabla.games.draughts.capture.CapturePriority.FREE_CHOICE).build());
 
   @TestFactory
   Stream<DynamicTest> sameMovesAsAPlainGeneratorInRandomPositions() {
@@ -59,7 +70,7 @@ class PlainRulesAgreementTest {
 
   private static void agree(DraughtsRules rules) {
     SplittableRandom random = new SplittableRandom(rules.id().hashCode());
-    Layout l = Layout.of(rules.size());
+    Layout l = Layout.of(rules);
     int n = rules.size();
     PlainRules plain = new PlainRules(rules);
     RulesGenerator generator = RulesGenerators.of(rules, true);
