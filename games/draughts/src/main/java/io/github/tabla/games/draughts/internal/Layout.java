@@ -140,11 +140,7 @@ public final class Layout {
     this.hasLeft = left;
     this.hasRight = right;
     this.fileShift = 2 * perRow + 1;
-    this.twoSteps = new int[8 << 6];
-    for (int i = 0; i < twoSteps.length; i++) {
-      int mid = neighbour[i];
-      twoSteps[i] = mid < 0 ? -1 : neighbour[(i & ~63) | mid];
-    }
+    this.twoSteps = twoSteps(neighbour);
   }
 
   /** The full 8×8 board: 64 squares, bit {@code row·8 + column}, lines only. */
@@ -179,11 +175,17 @@ public final class Layout {
       neighbour[UP << 6 | k] = r > 0 ? k - 8 : -1;
       neighbour[DOWN << 6 | k] = r < 7 ? k + 8 : -1;
     }
-    this.twoSteps = new int[8 << 6];
-    for (int i = 0; i < twoSteps.length; i++) {
+    this.twoSteps = twoSteps(neighbour);
+  }
+
+  /** The table of two steps from the table of one: {@code two[d << 6 | bit]}, -1 off the board. */
+  private static int[] twoSteps(int[] neighbour) {
+    int[] two = new int[neighbour.length];
+    for (int i = 0; i < two.length; i++) {
       int mid = neighbour[i];
-      twoSteps[i] = mid < 0 ? -1 : neighbour[(i & ~63) | mid];
+      two[i] = mid < 0 ? -1 : neighbour[(i & ~63) | mid];
     }
+    return two;
   }
 
   /**
