@@ -8,6 +8,7 @@ import io.github.tabla.games.draughts.internal.Perft;
 
 import io.github.tabla.games.draughts.variants.RulesGenerators;
 import io.github.tabla.games.draughts.internal.RulesPerft;
+import io.github.tabla.games.draughts.internal.WidePerft;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -31,6 +32,9 @@ import java.util.function.LongSupplier;
  * <p>{@code -Dtabla.position=kings} counts from a position with kings instead of the start
  * ({@link #withKings}), for the kings' searches, which the start's first plies never reach.
  *
+ * <p>{@code -Dtabla.generator=wide} counts with the generator of boards of more than 64 squares
+ * ({@code WideGenerator}, square by square), which plays every variant: 12×12 always counts with it.
+ *
  * <p>One convention a JVM ({@code -Dtabla.convention}) keeps the generator's profile to one set of rules:
  * the figures of a JVM that ran several variants or conventions are lower for all but the first.
  */
@@ -41,7 +45,16 @@ public final class VariantsPerftCpuTime {
   static final List<DraughtsRules> VARIANTS = List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL,
       DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH,
       DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL,
-      DraughtsRules.FRISIAN, DraughtsRules.TURKISH);
+      DraughtsRules.FRISIAN, DraughtsRules.TURKISH, canadian());
+
+  /**
+   * Canadian draughts, International rules on 12×12: the rules as the wide generator plays them, before a
+   * game does.
+   */
+  static DraughtsRules canadian() {
+    return DraughtsRules.INTERNATIONAL.toBuilder().id("canadian-draughts").name("Canadian draughts").rulePrefix("CA")
+        .size(12).build();
+  }
 
   /**
    * Runs the measurements and prints one line per figure.
@@ -54,7 +67,7 @@ public final class VariantsPerftCpuTime {
     List<String> only = args.length > 1 ? Arrays.asList(args).subList(1, args.length) : List.of();
     for (DraughtsRules rules : VARIANTS) {
       // Thai draughts' eight men a side open the game up: its tree grows faster
-      int depth = rules.size() == 10 || rules.menRows() < 3 ? 8 : 10;
+      int depth = rules.size() >= 10 || rules.menRows() < 3 ? 8 : 10;
       if (!only.isEmpty()) {
         // "international=10" names international-draughts: a variant by the start of its id
         String chosen = only.stream().filter(a -> a.indexOf('=') > 0 && rules.id().startsWith(a.substring(0,
@@ -66,6 +79,10 @@ public final class VariantsPerftCpuTime {
       }
       int d = depth;
       String convention = System.getProperty("tabla.convention", "both");
+      if (convention.equals("made") && rules.size() > 10) {
+        // no game plays 12×12 yet
+        continue;
+      }
       if (convention.equals("made")) {
         io.github.tabla.games.draughts.DraughtsVariant game = io.github.tabla.games.draughts.DraughtsVariant.of(rules);
         io.github.tabla.core.kernel.Kernel kernel = game.kernel().get().kernel();
@@ -88,6 +105,14 @@ public final class VariantsPerftCpuTime {
       }
       for (boolean distinct : new boolean[] {false, true}) {
         if (convention.equals(distinct ? "routes" : "distinct") || convention.equals("kernel")) {
+          continue;
+        }
+        if (rules.size() > 10 || System.getProperty("tabla.generator", "").equals("wide")) {
+          WidePerft wide = new WidePerft(RulesGenerators.wide(rules, distinct));
+          long[] words = WidePerft.start(rules);
+          boolean whiteFirst = rules.firstToMove() == Side.WHITE;
+          measure(rules.id() + (distinct ? "-distinct" : "") + " (wide generator) depth " + d, runs,
+              () -> wide.bulk(words, whiteFirst, d));
           continue;
         }
         RulesPerft perft = new RulesPerft(RulesGenerators.of(rules, distinct));

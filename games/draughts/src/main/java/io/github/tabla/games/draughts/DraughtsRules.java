@@ -801,13 +801,13 @@ public final class DraughtsRules {
     /**
      * The board's side.
      *
-     * @param value 8 or 10
+     * @param value 8, 10 or 12
      * @return this builder
-     * @throws IllegalArgumentException for another size (12×12 is not played yet)
+     * @throws IllegalArgumentException for another size
      */
     public Builder size(int value) {
-      if (value != 8 && value != 10) {
-        throw new IllegalArgumentException("a draughts board is 8×8 or 10×10 here, not " + value + "×" + value);
+      if (value != 8 && value != 10 && value != 12) {
+        throw new IllegalArgumentException("a draughts board is 8×8, 10×10 or 12×12 here, not " + value + "×" + value);
       }
       this.size = value;
       return this;

@@ -188,9 +188,15 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
    *
    * @param rules the variant, one of the constants of {@link DraughtsRules} or a user's own
    * @return the game
+   * @throws IllegalArgumentException for a 12×12 board: its rules are described and counted (perft), not yet
+   *     played
    */
   public static DraughtsVariant of(DraughtsRules rules) {
     Objects.requireNonNull(rules, "rules");
+    if (rules.squares() > 64) {
+      throw new IllegalArgumentException(rules.name() + ": a game plays boards of up to 64 playing squares here, not "
+          + rules.size() + "×" + rules.size() + " (" + rules.squares() + " squares)");
+    }
     return new DraughtsVariant(rules);
   }
 

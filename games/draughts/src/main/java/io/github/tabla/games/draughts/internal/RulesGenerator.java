@@ -216,7 +216,7 @@ public final class RulesGenerator {
   }
 
   /** Whether a key of these criteria fits in a {@code long}. */
-  private static boolean fits(int[] kinds) {
+  static boolean fits(int[] kinds) {
     int bits = 0;
     for (int kind : kinds) {
       if (kind < MOST_PIECES || kind > MOST_VALUE) {
@@ -262,7 +262,7 @@ public final class RulesGenerator {
    * criteria in order from the highest bits down, a criterion named twice counting once (the second
    * time it can decide nothing).
    */
-  private static int[] shifts(int[] kinds) {
+  static int[] shifts(int[] kinds) {
     int[] shift = {-1, -1, -1, -1, -1};
     int total = 0;
     boolean[] seen = new boolean[5];

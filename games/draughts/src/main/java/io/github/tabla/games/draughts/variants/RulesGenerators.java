@@ -4,7 +4,9 @@ import io.github.tabla.games.draughts.DraughtsRules;
 import io.github.tabla.games.draughts.capture.Capture;
 import io.github.tabla.games.draughts.capture.CapturePriority;
 import io.github.tabla.games.draughts.capture.Criterion;
+import io.github.tabla.games.draughts.internal.CaptureRanker;
 import io.github.tabla.games.draughts.internal.RulesGenerator;
+import io.github.tabla.games.draughts.internal.WideGenerator;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import org.apiguardian.api.API;
@@ -43,23 +45,43 @@ public final class RulesGenerators {
    * @return a new generator (not thread-safe: one per thread)
    */
   public static RulesGenerator of(DraughtsRules rules, boolean distinct) {
-    CapturePriority priority = rules.capturePriority();
-    Seq<Criterion> criteria = priority.criteria();
-    int[] kinds = new int[criteria.size()];
-    boolean builtIn = true;
-    Criterion.Worth worth = null;
-    for (int i = 0; i < kinds.length; i++) {
-      kinds[i] = kind(criteria.get(i));
-      builtIn &= kinds[i] >= 0;
-      if (criteria.get(i).order() instanceof Criterion.Worth w) {
-        // one worth in the key, a king worth no less than a man (the generator prefers kings taken)
-        builtIn &= (worth == null || worth.equals(w)) && w.king() >= w.man();
-        worth = w;
+    Priority p = Priority.of(rules.capturePriority());
+    return new RulesGenerator(rules, distinct, p.kinds, p.builtIn, p.ranker, p.worth);
+  }
+
+  /**
+   * The generator of a variant on a board of more than 64 squares (12×12), with a move identity of its own.
+   * It plays every board, and the tests hold it to {@link #of} on the others.
+   *
+   * @param rules the rules
+   * @param distinct whether routes that take the same pieces to the same square are one move
+   * @return a new generator (not thread-safe: one per thread)
+   */
+  public static WideGenerator wide(DraughtsRules rules, boolean distinct) {
+    Priority p = Priority.of(rules.capturePriority());
+    return new WideGenerator(rules, distinct, p.kinds, p.builtIn, p.ranker, p.worth);
+  }
+
+  /** A priority as the generators take it: the built-in criteria in order, or a comparator on primitives. */
+  private record Priority(int[] kinds, boolean builtIn, CaptureRanker ranker, Criterion.Worth worth) {
+    static Priority of(CapturePriority priority) {
+      Seq<Criterion> criteria = priority.criteria();
+      int[] kinds = new int[criteria.size()];
+      boolean builtIn = true;
+      Criterion.Worth worth = null;
+      for (int i = 0; i < kinds.length; i++) {
+        kinds[i] = kind(criteria.get(i));
+        builtIn &= kinds[i] >= 0;
+        if (criteria.get(i).order() instanceof Criterion.Worth w) {
+          // one worth in the key, a king worth no less than a man (the generator prefers kings taken)
+          builtIn &= (worth == null || worth.equals(w)) && w.king() >= w.man();
+          worth = w;
+        }
       }
+      return new Priority(builtIn ? kinds : new int[0], builtIn,
+          (ja, ka, ma, jb, kb, mb) -> priority.compare(capture(ja, ka, ma), capture(jb, kb, mb)),
+          worth == null ? new Criterion.Worth(1, 1) : worth);
     }
-    return new RulesGenerator(rules, distinct, builtIn ? kinds : new int[0], builtIn,
-        (ja, ka, ma, jb, kb, mb) -> priority.compare(capture(ja, ka, ma), capture(jb, kb, mb)),
-        worth == null ? new Criterion.Worth(1, 1) : worth);
   }
 
   /** The generator's kind of a built-in criterion, known by its order; -1 for a criterion of the user's own. */

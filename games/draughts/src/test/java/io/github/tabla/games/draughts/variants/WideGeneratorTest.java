@@ -1,0 +1,257 @@
+package io.github.tabla.games.draughts.variants;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.tabla.games.draughts.DraughtsRules;
+import io.github.tabla.games.draughts.internal.Layout;
+import io.github.tabla.games.draughts.internal.RulesGenerator;
+import io.github.tabla.games.draughts.internal.RulesMoves;
+import io.github.tabla.games.draughts.internal.WideGenerator;
+import io.github.tabla.games.draughts.internal.WideMoves;
+import io.github.tabla.games.draughts.internal.WidePerft;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The generator of boards of more than 64 squares ({@link WideGenerator}, square by square on two words a
+ * set) lists what the bitboard generator lists on every 8×8 and 10×10 variant, route by route, and what
+ * {@link PlainRules} lists on 12×12 boards; its perft gives the published counts of Canadian draughts.
+ */
+class WideGeneratorTest {
+  /** Canadian draughts as International rules on 12×12 ({@code CANADIAN.md}). */
+  static final DraughtsRules CANADIAN = DraughtsRules.INTERNATIONAL.toBuilder().id("canadian-draughts")
+      .name("Canadian draughts").rulePrefix("CA").size(12).build();
+
+  static final List<DraughtsRules> TWELVE = List.of(CANADIAN,
+      CANADIAN.toBuilder().id("canadian-short").name("Canadian, short kings, men forward, crowned goes on")
+          .kingRange(DraughtsRules.KingRange.SHORT).manCaptures(DraughtsRules.ManCaptures.FORWARD)
+          .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING).build(),
+      CANADIAN.toBuilder().id("canadian-russian").name("Canadian with Russian captures")
+          .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING)
+          .capturePriority(io.github.tabla.games.draughts.capture.CapturePriority.FREE_CHOICE).build(),
+      CANADIAN.toBuilder().id("canadian-at-once").name("Canadian, removal at once, kings land just behind")
+          .removal(DraughtsRules.Removal.AT_ONCE).kingLanding(DraughtsRules.KingLanding.JUST_BEHIND).build(),
+      CANADIAN.toBuilder().id("canadian-lines").name("Canadian, captures along every line, by value")
+          .captureLines(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL)
+          .capturePriority(io.github.tabla.games.draughts.capture.CapturePriority.of(
+              io.github.tabla.games.draughts.capture.Criterion.mostValue("CL-10.1", 10, 19),
+              io.github.tabla.games.draughts.capture.Criterion.WITH_KING.forRule("CL-10.2"))).build(),
+      CANADIAN.toBuilder().id("canadian-stops").name("Canadian, a man on the far row stops, kings first")
+          .farRowInCapture(DraughtsRules.FarRowInCapture.STOPS)
+          .capturePriority(io.github.tabla.games.draughts.capture.CapturePriority.of(
+              io.github.tabla.games.draughts.capture.Criterion.MOST_PIECES.forRule("CS-10.1"),
+              io.github.tabla.games.draughts.capture.Criterion.WITH_KING.forRule("CS-10.2"),
+              io.github.tabla.games.draughts.capture.Criterion.MOST_KINGS.forRule("CS-10.3"),
+              io.github.tabla.games.draughts.capture.Criterion.EARLIEST_KING.forRule("CS-10.4"))).build());
+
+  @TestFactory
+  Stream<DynamicTest> listsWhatTheBitboardGeneratorListsRouteByRoute() {
+    return PlainRulesAgreementTest.RULES.stream()
+        .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> agreeWithBitboards(rules)));
+  }
+
+  @TestFactory
+  Stream<DynamicTest> listsWhatThePlainGeneratorListsOnTwelveByTwelve() {
+    return TWELVE.stream().map(rules -> DynamicTest.dynamicTest(rules.id(), () -> agreeWithPlain(rules)));
+  }
+
+  @Test
+  void canadianStartCountsOneMovePerResult() {
+    long[] published = {11, 121, 1222, 10053, 79049, 584100};
+    WidePerft perft = new WidePerft(RulesGenerators.wide(CANADIAN, true));
+    long[] start = WidePerft.start(CANADIAN);
+    for (int depth = 1; depth <= published.length; depth++) {
+      assertEquals(published[depth - 1], perft.bulk(start, true, depth), "canadian-distinct depth " + depth);
+    }
+  }
+
+  @Test
+  void canadianStartCountsEveryRoute() {
+    long[] counted = {11, 121, 1222, 10053, 79049, 584100, 4369366};
+    WidePerft perft = new WidePerft(RulesGenerators.wide(CANADIAN, false));
+    long[] start = WidePerft.start(CANADIAN);
+    for (int depth = 1; depth <= counted.length; depth++) {
+      assertEquals(counted[depth - 1], perft.bulk(start, true, depth), "canadian routes depth " + depth);
+    }
+  }
+
+  @Test
+  void theStartHasThirtyMenASideOnFiveRows() {
+    long[] start = WidePerft.start(CANADIAN);
+    assertEquals(30, Long.bitCount(start[0]) + Long.bitCount(start[1]), "White");
+    assertEquals(30, Long.bitCount(start[2]) + Long.bitCount(start[3]), "Black");
+    // Black on squares 0 to 29 (1 to 30), White on 42 to 71 (43 to 72)
+    assertEquals((1L << 30) - 1, start[2]);
+    assertEquals(0L, start[3]);
+    assertEquals(-1L << 42, start[0]);
+    assertEquals((1L << 8) - 1, start[1]);
+  }
+
+  @Test
+  void theBoardAcceptsTwelveByTwelveAndNoOtherNewSize() {
+    assertEquals(72, CANADIAN.squares());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> DraughtsRules.INTERNATIONAL.toBuilder().size(14));
+    assertTrue(e.getMessage().contains("12×12"), e.getMessage());
+  }
+
+  private static void agreeWithBitboards(DraughtsRules rules) {
+    SplittableRandom random = new SplittableRandom(rules.id().hashCode() * 31L);
+    Layout l = Layout.of(rules);
+    WideGenerator wideDistinct = RulesGenerators.wide(rules, true);
+    WideGenerator wideRoutes = RulesGenerators.wide(rules, false);
+    RulesGenerator distinct = RulesGenerators.of(rules, true);
+    RulesGenerator routes = RulesGenerators.of(rules, false);
+    RulesMoves moves = new RulesMoves();
+    WideMoves wide = new WideMoves();
+    int captures = 0;
+    int positions = Boolean.getBoolean("tabla.deep") ? 50_000 : 1500;
+    for (int i = 0; i < positions; i++) {
+      int[] board = randomBoard(random, l.squares, k -> l.row(k), rules.size(), i % 3 == 0);
+      boolean whiteToMove = (i & 1) == 0;
+      long white = 0L;
+      long black = 0L;
+      long kings = 0L;
+      long[] words = new long[6];
+      for (int k = 0; k < l.squares; k++) {
+        if (board[k] == 0) {
+          continue;
+        }
+        long bit = 1L << l.bit(k);
+        if (board[k] > 0) {
+          white |= bit;
+        } else {
+          black |= bit;
+        }
+        if (Math.abs(board[k]) == 2) {
+          kings |= bit;
+        }
+        words[(board[k] > 0 ? 0 : 2) + (k >> 6)] |= 1L << (k & 63);
+        if (Math.abs(board[k]) == 2) {
+          words[4 + (k >> 6)] |= 1L << (k & 63);
+        }
+      }
+      String where = rules.id() + " position " + i;
+      for (boolean one : new boolean[] {true, false}) {
+        RulesGenerator g = one ? distinct : routes;
+        g.generate(white, black, kings, whiteToMove, moves);
+        List<String> expected = new ArrayList<>();
+        for (int m = 0; m < moves.size(); m++) {
+          int[] route = moves.route(m);
+          for (int r = 0; r < route.length; r++) {
+            route[r] = l.squareOf(route[r]);
+          }
+          expected.add(text(l.squareOf(moves.from(m)), l.squareOf(moves.to(m)), l.compact(moves.captured(m)), 0L,
+              moves.crowned(m), one ? null : route));
+        }
+        WideGenerator w = one ? wideDistinct : wideRoutes;
+        w.generate(words[0], words[1], words[2], words[3], words[4], words[5], whiteToMove, wide);
+        List<String> actual = new ArrayList<>();
+        for (int m = 0; m < wide.size(); m++) {
+          actual.add(text(wide.from(m), wide.to(m), wide.capturedLow(m), wide.capturedHigh(m), wide.crowned(m),
+              one ? null : wide.route(m)));
+        }
+        expected.sort(null);
+        actual.sort(null);
+        assertEquals(expected, actual, where + (one ? ", one move per result" : ", every route"));
+      }
+      if (wide.size() > 0 && wide.jumps(0) > 0) {
+        captures++;
+      }
+    }
+    assertTrue(captures > positions / 5, rules.id() + ": captures in " + captures + " positions");
+  }
+
+  private static void agreeWithPlain(DraughtsRules rules) {
+    SplittableRandom random = new SplittableRandom(rules.id().hashCode() * 17L);
+    int n = rules.size();
+    WideGenerator wide = RulesGenerators.wide(rules, true);
+    WideMoves moves = new WideMoves();
+    PlainRules plain = new PlainRules(rules);
+    int captures = 0;
+    int kingCaptures = 0;
+    int positions = Boolean.getBoolean("tabla.deep") ? 20_000 : 800;
+    for (int i = 0; i < positions; i++) {
+      int[] board = randomBoard(random, wide.squares, wide::row, n, i % 3 == 0);
+      boolean whiteToMove = (i & 1) == 0;
+      int[][] grid = new int[n][n];
+      long[] words = new long[6];
+      for (int k = 0; k < wide.squares; k++) {
+        if (board[k] != 0) {
+          grid[wide.row(k)][wide.column(k)] = board[k];
+          words[(board[k] > 0 ? 0 : 2) + (k >> 6)] |= 1L << (k & 63);
+          if (Math.abs(board[k]) == 2) {
+            words[4 + (k >> 6)] |= 1L << (k & 63);
+          }
+        }
+      }
+      TreeSet<String> expected = plain.moves(grid, whiteToMove);
+      wide.generate(words[0], words[1], words[2], words[3], words[4], words[5], whiteToMove, moves);
+      TreeSet<String> actual = new TreeSet<>();
+      for (int m = 0; m < moves.size(); m++) {
+        TreeSet<Integer> taken = new TreeSet<>();
+        for (int k = 0; k < wide.squares; k++) {
+          long word = k < 64 ? moves.capturedLow(m) : moves.capturedHigh(m);
+          if ((word & (1L << (k & 63))) != 0) {
+            taken.add(wide.row(k) * n + wide.column(k));
+          }
+        }
+        actual.add(cell(wide, moves.from(m), n) + ">" + cell(wide, moves.to(m), n) + " x" + taken
+            + (moves.crowned(m) ? " K" : ""));
+      }
+      assertEquals(expected, actual, rules.id() + " position " + i);
+      assertEquals(actual.size(), moves.size(), rules.id() + " position " + i + ": a move listed twice");
+      if (moves.size() > 0 && moves.jumps(0) > 0) {
+        captures++;
+        if (Math.abs(board[moves.from(0)]) == 2) {
+          kingCaptures++;
+        }
+      }
+    }
+    assertTrue(captures > positions / 5 && kingCaptures > positions / 50,
+        rules.id() + ": captures in " + captures + " positions, by a king in " + kingCaptures);
+  }
+
+  private static int cell(WideGenerator g, int square, int n) {
+    return g.row(square) * n + g.column(square);
+  }
+
+  /**
+   * A random position in canonical squares: 1 a White man, 2 a White king, -1 and -2 Black's; pieces on a
+   * side's far row are kings; {@code menOnly}: the side not to move, with even index, has men only.
+   */
+  private static int[] randomBoard(SplittableRandom random, int squares, java.util.function.IntUnaryOperator row,
+      int n, boolean menOnly) {
+    int[] board = new int[squares];
+    double density = 0.15 + 0.45 * random.nextDouble();
+    double kingShare = random.nextDouble() * 0.6;
+    for (int k = 0; k < squares; k++) {
+      if (random.nextDouble() >= density) {
+        continue;
+      }
+      int r = row.applyAsInt(k);
+      boolean isWhite = random.nextBoolean();
+      boolean farRow = isWhite ? r == 0 : r == n - 1;
+      if (menOnly && !isWhite && farRow) {
+        continue;
+      }
+      boolean king = (random.nextDouble() < kingShare && !(menOnly && !isWhite)) || farRow;
+      board[k] = (isWhite ? 1 : -1) * (king ? 2 : 1);
+    }
+    return board;
+  }
+
+  private static String text(int from, int to, long low, long high, boolean crowned, int[] route) {
+    return from + ">" + to + " x" + Long.toHexString(high) + ":" + Long.toHexString(low) + (crowned ? " K" : "")
+        + (route == null ? "" : " " + Arrays.toString(route));
+  }
+}
