@@ -32,5 +32,6 @@ module io.github.tabla.games.draughts {
       io.github.tabla.games.draughts.DraughtsVariant.Thai,
       io.github.tabla.games.draughts.DraughtsVariant.International,
       io.github.tabla.games.draughts.DraughtsVariant.Frisian,
-      io.github.tabla.games.draughts.DraughtsVariant.Turkish;
+      io.github.tabla.games.draughts.DraughtsVariant.Turkish,
+      io.github.tabla.games.draughts.DraughtsVariant.Canadian;
 }

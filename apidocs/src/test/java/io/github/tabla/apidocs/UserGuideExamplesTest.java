@@ -85,7 +85,7 @@ class UserGuideExamplesTest {
 
   @Test
   void whatTablaIs() {
-    assertEquals("[brazilian-draughts, buttons, buttons:extra-rook, czech-draughts, diamonds, english-draughts, frisian-draughts, international-draughts, italian-draughts, italian-draughts:no-draws, knights, pool-checkers, portuguese-draughts, russian-draughts, spanish-draughts, thai-draughts, turkish-draughts]",
+    assertEquals("[brazilian-draughts, buttons, buttons:extra-rook, canadian-draughts, czech-draughts, diamonds, english-draughts, frisian-draughts, international-draughts, italian-draughts, italian-draughts:no-draws, knights, pool-checkers, portuguese-draughts, russian-draughts, spanish-draughts, thai-draughts, turkish-draughts]",
         Games.ids().toJavaList().toString());
   }
 

@@ -45,16 +45,7 @@ public final class VariantsPerftCpuTime {
   static final List<DraughtsRules> VARIANTS = List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL,
       DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH,
       DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL,
-      DraughtsRules.FRISIAN, DraughtsRules.TURKISH, canadian());
-
-  /**
-   * Canadian draughts, International rules on 12×12: the rules as the wide generator plays them, before a
-   * game does.
-   */
-  static DraughtsRules canadian() {
-    return DraughtsRules.INTERNATIONAL.toBuilder().id("canadian-draughts").name("Canadian draughts").rulePrefix("CA")
-        .size(12).build();
-  }
+      DraughtsRules.FRISIAN, DraughtsRules.TURKISH, DraughtsRules.CANADIAN);
 
   /**
    * Runs the measurements and prints one line per figure.
@@ -79,10 +70,6 @@ public final class VariantsPerftCpuTime {
       }
       int d = depth;
       String convention = System.getProperty("tabla.convention", "both");
-      if (convention.equals("made") && rules.size() > 10) {
-        // no game plays 12×12 yet
-        continue;
-      }
       if (convention.equals("made")) {
         io.github.tabla.games.draughts.DraughtsVariant game = io.github.tabla.games.draughts.DraughtsVariant.of(rules);
         io.github.tabla.core.kernel.Kernel kernel = game.kernel().get().kernel();

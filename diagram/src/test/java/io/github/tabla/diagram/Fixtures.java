@@ -20,6 +20,9 @@ final class Fixtures {
   /** The International draughts numbering: 10 &times; 10, 1 = b10, 5 = j10, 46 = a1, 50 = i1. */
   static final SquareNaming INTERNATIONAL_NAMING = SquareNaming.numbered(BoardShape.of(10, 10), Side.BLACK, true);
   static final NotationSpec INTERNATIONAL = new NotationSpec(INTERNATIONAL_NAMING, false, Option.none(), List.empty());
+  /** The Canadian draughts numbering: 12 &times; 12, 1 = b12, 6 = l12, 67 = a1, 72 = k1. */
+  static final SquareNaming CANADIAN_NAMING = SquareNaming.numbered(BoardShape.of(12, 12), Side.BLACK, true);
+  static final NotationSpec CANADIAN = new NotationSpec(CANADIAN_NAMING, false, Option.none(), List.empty());
   /** Chess coordinates on 10 &times; 10: a1..j10. */
   static final NotationSpec TEN_BY_TEN = new NotationSpec(SquareNaming.coordinates(BoardShape.of(10, 10)), true,
       Option.none(), List.empty());
@@ -83,6 +86,20 @@ final class Fixtures {
       s = s.withPiece(international(n), black(Role.MAN)).withPiece(international(n + 30), white(Role.MAN));
     }
     return s;
+  }
+
+  /** Canadian draughts' start: Black's men on 1..30, White's on 43..72. */
+  static Setup canadianStart() {
+    Setup s = Setup.empty(Side.WHITE);
+    for (int n = 1; n <= 30; n++) {
+      s = s.withPiece(canadian(n), black(Role.MAN)).withPiece(canadian(n + 42), white(Role.MAN));
+    }
+    return s;
+  }
+
+  /** The square of a number of the Canadian draughts board. */
+  static Square canadian(int number) {
+    return CANADIAN_NAMING.square(String.valueOf(number)).get();
   }
 
   /** The square of a number of the International draughts board. */

@@ -114,6 +114,39 @@ class OtherBoardsTest {
     assertEquals("50", svg.on("i1", "number").getTextContent());
   }
 
+  // --- Canadian draughts, 12 × 12 numbered 1..72 ---
+
+  @Test
+  void theCanadianStartIsTwelveRowsWithSeventyTwoNumberedSquaresAndSixtyMen() {
+    Diagram d = Diagram.of(Fixtures.CANADIAN, ItemShape.DOT, Fixtures.canadianStart());
+    String[] lines = d.toText().split("\n", -1);
+    assertEquals(14, lines.length, "twelve rows, the turn, and the empty string after the last line break");
+    BoardShape board = BoardShape.of(12, 12);
+    for (Square square : board.squares()) {
+      String line = String.format("%-36s", lines[11 - square.rank()]);
+      char cell = line.charAt(3 * square.file() + 1);
+      Option<Integer> number = Fixtures.CANADIAN_NAMING.name(square).map(Integer::parseInt);
+      char expected = number.isEmpty() ? ' ' : number.get() <= 30 ? '⛂' : number.get() > 42 ? '⛀' : '·';
+      assertEquals(expected, cell, square + " (" + number.getOrElse(0) + ")");
+    }
+    Svg svg = Svg.parse(d.toSvg());
+    assertEquals("576", svg.root().getAttribute("width"), "twelve squares of 48 px");
+    assertEquals(144, svg.withClass("square").size());
+    List<Element> numbers = svg.withClass("number");
+    assertEquals(72, numbers.size());
+    for (int n = 1; n <= 72; n++) {
+      assertEquals(Fixtures.canadian(n).text(), numbers.get(n - 1).getAttribute("data-square"));
+    }
+    assertEquals("b12", Fixtures.canadian(1).text());
+    assertEquals("a1", Fixtures.canadian(67).text());
+    assertEquals("k1", Fixtures.canadian(72).text());
+    assertArrayEquals(new double[] {11 * 48, 0, 48}, svg.squareRect("l12"));
+    assertArrayEquals(new double[] {0, 11 * 48, 48}, svg.squareRect("a1"));
+    assertEquals(60, svg.withClass("piece").size());
+    assertEquals("piece white man", svg.on("a1", "piece").getAttribute("class"));
+    assertEquals("piece black man", svg.on("l12", "piece").getAttribute("class"));
+  }
+
   @Test
   void theInternationalMenStandOnTheirNumbers() {
     Svg svg = Svg.parse(internationalDiagram(Fixtures.internationalStart()).toSvg());

@@ -46,6 +46,9 @@ class SamplesTest {
         .withHighlights(Highlights.none().withOrigin(Fixtures.international(32))
             .withPath(Array.of(Fixtures.international(32), Fixtures.international(28)))
             .withDestinations(SquareSet.of(Fixtures.international(27), Fixtures.international(28)))));
+    all.put("canadian-start", Diagram.of(Fixtures.CANADIAN, ItemShape.DOT, Fixtures.canadianStart())
+        .withHighlights(Highlights.none().withOrigin(Fixtures.canadian(44))
+            .withDestinations(SquareSet.of(Fixtures.canadian(37), Fixtures.canadian(38)))));
     all.put("ten-by-ten-coordinates", Diagram.of(Fixtures.TEN_BY_TEN, ItemShape.DOT, Setup.empty(Side.BLACK)
         .withPiece(Square.A1, Fixtures.white(Role.KING)).withPiece(Fixtures.ten("j10"), Fixtures.black(Role.KING)))
         .withHighlights(Highlights.none().withLastMove(Fixtures.ten("i9"), Fixtures.ten("j10"))));

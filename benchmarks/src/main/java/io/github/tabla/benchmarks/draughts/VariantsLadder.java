@@ -40,7 +40,7 @@ public final class VariantsLadder {
     List<String> only = args.length > 3 ? List.of(args).subList(3, args.length) : List.of();
     for (DraughtsRules rules : List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN,
         DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.THAI,
-        DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN, DraughtsRules.TURKISH)) {
+        DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN, DraughtsRules.TURKISH, DraughtsRules.CANADIAN)) {
       if (!only.isEmpty() && only.stream().noneMatch(p -> rules.id().startsWith(p))) {
         continue;
       }

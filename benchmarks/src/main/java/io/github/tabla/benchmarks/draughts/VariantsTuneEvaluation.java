@@ -39,6 +39,8 @@ import java.util.concurrent.Future;
  * </pre>
  *
  * Defaults: 24 openings (48 games a match), 4,000 nodes a move, every variant. Two threads.
+ * {@code -Dtabla.weights=300,4,0,8,0} plays only those weights against the plain ones, from the other
+ * openings (a check of a choice made before).
  */
 public final class VariantsTuneEvaluation {
   private VariantsTuneEvaluation() {}
@@ -46,7 +48,7 @@ public final class VariantsTuneEvaluation {
   private static final List<DraughtsRules> VARIANTS = List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL,
       DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH,
       DraughtsRules.PORTUGUESE, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN,
-      DraughtsRules.TURKISH);
+      DraughtsRules.TURKISH, DraughtsRules.CANADIAN);
 
   /**
    * The candidates tried for a variant: the king's worth, the centre, the side files and the back row
@@ -119,7 +121,12 @@ public final class VariantsTuneEvaluation {
         DraughtsVariant game = DraughtsVariant.of(rules);
         Weights best = null;
         double bestScore = -1;
-        for (Weights w : candidates(rules)) {
+        String given = System.getProperty("tabla.weights");
+        if (given != null) {
+          int[] v = java.util.Arrays.stream(given.split(",")).mapToInt(Integer::parseInt).toArray();
+          best = new Weights(v[0], v[1], v[2], v[3], v[4]);
+        }
+        for (Weights w : given != null ? List.<Weights>of() : candidates(rules)) {
           double score = match(game, w, Weights.PLAIN, openings, nodes, 1L, pool);
           if (score > bestScore) {
             bestScore = score;
@@ -186,15 +193,27 @@ public final class VariantsTuneEvaluation {
     return p;
   }
 
+  /**
+   * The evaluation of a variant's kernel states with some weights, made as the game's Robot makes it: on the
+   * layout of its kernel (the full board for Turkish draughts), or the wide kernel's on 12×12.
+   *
+   * @param rules the variant
+   * @param w the weights
+   * @return the evaluation
+   */
+  static io.github.tabla.core.engine.StateEvaluator evaluation(DraughtsRules rules, Weights w) {
+    return rules.squares() > 64 ? new io.github.tabla.games.draughts.internal.WideEvaluation(rules, w)
+        : new VariantEvaluation(Layout.of(rules), w);
+  }
+
   /** One game: 1 when the first evaluation wins, -1 when it loses, 0 for a draw. */
   static int[] play(DraughtsVariant game, VariantPosition opening, Weights a, Weights b, boolean aWhite,
       long nodes) {
-    Layout layout = Layout.of(game.rules().size());
     LevelSettings full = LevelSettings.strongest(new Level(5, "strongest"));
     Robot<VariantPosition> ra = SearchRobot.of(
-        KernelSearcher.of(game.kernel().get(), new VariantEvaluation(layout, a)), full, 1L);
+        KernelSearcher.of(game.kernel().get(), evaluation(game.rules(), a)), full, 1L);
     Robot<VariantPosition> rb = SearchRobot.of(
-        KernelSearcher.of(game.kernel().get(), new VariantEvaluation(layout, b)), full, 2L);
+        KernelSearcher.of(game.kernel().get(), evaluation(game.rules(), b)), full, 2L);
     VariantPosition p = opening;
     Map<Object, Integer> seen = new HashMap<>();
     for (int ply = 0; ply < 300; ply++) {

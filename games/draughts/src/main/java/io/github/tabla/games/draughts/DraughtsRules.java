@@ -376,6 +376,14 @@ public final class DraughtsRules {
       .drawRules(new DrawRules(3, 0, java.util.List.of(new EndgameLimit(1, 2), new EndgameLimit(2, 7, true)))).build();
 
   /**
+   * Canadian draughts (12×12): International draughts' rules on a 12×12 board, thirty men a side on five rows,
+   * squares numbered 1 to 72 from Black's side; International's draw rules.
+   */
+  public static final DraughtsRules CANADIAN = INTERNATIONAL.toBuilder().id("canadian-draughts")
+      .name("Canadian draughts").rulePrefix("CA").size(12)
+      .capturePriority(CapturePriority.of(Criterion.MOST_PIECES.forRule("CA-10.1"))).build();
+
+  /**
    * Turkish draughts (dama): every square of the 8×8 board, men that move and capture forward and sideways,
    * flying kings along files and ranks, sixteen men a side on the second and third ranks, the majority
    * capture, each piece taken leaving the board at once and no turning back between two jumps.
@@ -517,7 +525,7 @@ public final class DraughtsRules {
   /**
    * The playing squares: half the board's squares, all of them along {@link CaptureLines#ORTHOGONAL} lines.
    *
-   * @return 32 on 8×8, 50 on 10×10, 64 for Turkish draughts
+   * @return 32 on 8×8, 50 on 10×10, 72 on 12×12, 64 for Turkish draughts
    */
   public int squares() {
     return captureLines == CaptureLines.ORTHOGONAL ? size * size : size * size / 2;
@@ -545,7 +553,7 @@ public final class DraughtsRules {
   /**
    * The rows of men each side starts with, on the rows nearest it.
    *
-   * @return 3 on 8×8, 4 on 10×10 unless the builder said otherwise
+   * @return 3 on 8×8, 4 on 10×10, 5 on 12×12 unless the builder said otherwise
    */
   public int menRows() {
     return menRows;

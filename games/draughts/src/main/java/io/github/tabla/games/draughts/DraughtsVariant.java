@@ -29,6 +29,9 @@ import io.github.tabla.core.robot.SearchRobot;
 import io.github.tabla.games.draughts.internal.Layout;
 import io.github.tabla.games.draughts.internal.VariantEvaluation;
 import io.github.tabla.games.draughts.internal.VariantKernel;
+import io.github.tabla.games.draughts.internal.VariantRules;
+import io.github.tabla.games.draughts.internal.WideEvaluation;
+import io.github.tabla.games.draughts.internal.WideKernel;
 import io.github.tabla.games.draughts.variants.RulesGenerators;
 import io.vavr.collection.Array;
 import io.vavr.collection.HashSet;
@@ -44,8 +47,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A draughts variant given as data, {@link DraughtsRules}, played as a game: its start, its positions
- * ({@link VariantPosition}), its square names (the variant's numbering or algebraic names, on 8 &times; 8
- * or 10 &times; 10), its draw rules and a Robot from the engine room's one search on the variant's kernel.
+ * ({@link VariantPosition}), its square names (the variant's numbering or algebraic names, on 8 &times; 8,
+ * 10 &times; 10 or 12 &times; 12), its draw rules and a Robot from the engine room's one search on the
+ * variant's kernel.
  *
  * <pre>{@code
  * DraughtsVariant russian = DraughtsVariant.of(DraughtsRules.RUSSIAN);
@@ -68,7 +72,8 @@ import org.jspecify.annotations.Nullable;
 public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     permits DraughtsVariant.English, DraughtsVariant.Pool, DraughtsVariant.Russian, DraughtsVariant.Brazilian,
         DraughtsVariant.Czech, DraughtsVariant.Spanish, DraughtsVariant.Portuguese, DraughtsVariant.Thai,
-        DraughtsVariant.International, DraughtsVariant.Frisian, DraughtsVariant.Turkish {
+        DraughtsVariant.International, DraughtsVariant.Frisian, DraughtsVariant.Turkish,
+        DraughtsVariant.Canadian {
   /** The position field counting the plies since the last capture or man's move. */
   public static final String NO_PROGRESS_FIELD = "no-progress-plies";
   /**
@@ -108,14 +113,14 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
 
   private final DraughtsRules rules;
   private final SquareNaming naming;
-  private final VariantKernel kernel;
+  private final VariantRules kernel;
+  /** The bitboards' layout of a board of up to 64 playing squares; null on a wider one. */
+  private final @Nullable Layout layout;
   private final KernelBinding<VariantPosition> binding;
   private final NotationSpec notation;
   // the core square of each layout bit, and the layout bit of each core square (by index), -1 for none
-  private final Square[] squareOfBit = new Square[64];
+  private final Square[] squareOfBit = new Square[128];
   private final int[] bitOfSquare = new int[256];
-  private final long whiteCrown;
-  private final long blackCrown;
   private final Termination noPieces;
   private final Termination blocked;
   private final Termination noProgress;
@@ -131,30 +136,37 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
       case FROM_WHITES_SIDE -> SquareNaming.numbered(board, Side.WHITE, rules.leftCornerPlayable());
       default -> SquareNaming.coordinates(board);
     };
-    Layout layout = Layout.of(rules);
-    java.util.Arrays.fill(bitOfSquare, -1);
-    for (Square s : board.squares()) {
-      boolean playing = layout.full || (((s.file() + s.rank()) & 1) == 0) == rules.leftCornerPlayable();
-      if (playing) {
-        // the layout's rows run from the top, and its top left corner is never a playing square: a board
-        // whose a1 is not a playing square (so a8 is) is read mirrored
-        int column = rules.leftCornerPlayable() ? s.file() : size - 1 - s.file();
-        int bit = layout.bit(layout.square(size - 1 - s.rank(), column));
-        squareOfBit[bit] = s;
-        bitOfSquare[s.index()] = bit;
-      }
-    }
-    this.whiteCrown = layout.topRow;
-    this.blackCrown = layout.bottomRow;
     int plies = 2 * rules.drawRules().noProgressMoves();
-    int[] endgamePlies = new int[21];
-    int[] kingsEndgamePlies = new int[21];
+    int[] endgamePlies = new int[rules.squares() / 2 + 1];
+    int[] kingsEndgamePlies = new int[endgamePlies.length];
     for (int n = 1; n < endgamePlies.length; n++) {
       endgamePlies[n] = 2 * rules.drawRules().endgameMoves(n, false);
       kingsEndgamePlies[n] = 2 * rules.drawRules().endgameMoves(n, true);
     }
-    this.kernel = new VariantKernel(() -> RulesGenerators.of(rules), layout, plies, endgamePlies, kingsEndgamePlies,
-        rules.kingMoveLimit());
+    if (rules.squares() > 64) {
+      this.layout = null;
+      this.kernel = new WideKernel(() -> RulesGenerators.wide(rules,
+          rules.moveIdentity() == DraughtsRules.MoveIdentity.DISTINCT), plies, endgamePlies, kingsEndgamePlies,
+          rules.kingMoveLimit());
+    } else {
+      Layout l = Layout.of(rules);
+      this.layout = l;
+      this.kernel = new VariantKernel(() -> RulesGenerators.of(rules), l, plies, endgamePlies, kingsEndgamePlies,
+          rules.kingMoveLimit());
+    }
+    boolean full = rules.captureLines() == DraughtsRules.CaptureLines.ORTHOGONAL;
+    java.util.Arrays.fill(bitOfSquare, -1);
+    for (Square s : board.squares()) {
+      boolean playing = full || (((s.file() + s.rank()) & 1) == 0) == rules.leftCornerPlayable();
+      if (playing) {
+        // the kernel's rows run from the top, and its top left corner is never a playing square: a board
+        // whose a1 is not a playing square (so a8 is) is read mirrored
+        int column = rules.leftCornerPlayable() ? s.file() : size - 1 - s.file();
+        int bit = kernel.bitOf(size - 1 - s.rank(), column);
+        squareOfBit[bit] = s;
+        bitOfSquare[s.index()] = bit;
+      }
+    }
     this.binding = KernelBinding.of(kernel, VariantPosition::writeState, VariantPosition::typed);
     Seq<FieldSpec> fields = Array.of(
         new FieldSpec(WHITE_MOVES_FIELD, "moves White has made", "0"),
@@ -188,15 +200,9 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
    *
    * @param rules the variant, one of the constants of {@link DraughtsRules} or a user's own
    * @return the game
-   * @throws IllegalArgumentException for a 12×12 board: its rules are described and counted (perft), not yet
-   *     played
    */
   public static DraughtsVariant of(DraughtsRules rules) {
     Objects.requireNonNull(rules, "rules");
-    if (rules.squares() > 64) {
-      throw new IllegalArgumentException(rules.name() + ": a game plays boards of up to 64 playing squares here, not "
-          + rules.size() + "×" + rules.size() + " (" + rules.squares() + " squares)");
-    }
     return new DraughtsVariant(rules);
   }
 
@@ -219,20 +225,16 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     return rules.rulePrefix() + "-" + number;
   }
 
-  VariantKernel kernelRules() {
+  VariantRules kernelRules() {
     return kernel;
   }
 
   @Nullable Square square(int bit) {
-    return bit >= 0 && bit < 64 ? squareOfBit[bit] : null;
+    return bit >= 0 && bit < squareOfBit.length ? squareOfBit[bit] : null;
   }
 
   int bit(Square square) {
     return bitOfSquare[square.index()];
-  }
-
-  long crown(boolean white) {
-    return white ? whiteCrown : blackCrown;
   }
 
   Termination noPieces() {
@@ -298,10 +300,20 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
    */
   @Override
   public VariantPosition start() {
-    Layout layout = kernel.layout();
-    long black = layout.rows(rules.firstMenRow(), rules.menRows());
-    long white = layout.rows(rules.size() - rules.firstMenRow() - rules.menRows(), rules.menRows());
-    return VariantPosition.of(this, white, black, 0L, rules.firstToMove() == Side.WHITE, 0, 0, 0);
+    long[] sets = new long[3 * kernel.setWords()];
+    int n = rules.size();
+    for (Square s : naming.board().squares()) {
+      int bit = bit(s);
+      // rows from White's side: White's men on the first ones, Black's on the last
+      int row = s.rank() - rules.firstMenRow();
+      int fromTop = n - 1 - s.rank() - rules.firstMenRow();
+      if (bit >= 0 && row >= 0 && row < rules.menRows()) {
+        sets[bit >> 6] |= 1L << (bit & 63);
+      } else if (bit >= 0 && fromTop >= 0 && fromTop < rules.menRows()) {
+        sets[kernel.setWords() + (bit >> 6)] |= 1L << (bit & 63);
+      }
+    }
+    return VariantPosition.of(this, sets, rules.firstToMove() == Side.WHITE, 0, 0, 0, 0, 0, 0);
   }
 
   /**
@@ -319,8 +331,9 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
 
   private Validation<Seq<SetupProblem>, VariantPosition> validate(Setup setup) {
     Array<SetupProblem> problems = Array.empty();
-    long[] pieces = new long[2];
-    long kings = 0L;
+    int words = kernel.setWords();
+    // White's pieces, Black's and the kings, a set of the kernel's words each
+    long[] sets = new long[3 * words];
     SquareSet light = SquareSet.empty();
     SquareSet twice = SquareSet.empty();
     SquareSet[] far = {SquareSet.empty(), SquareSet.empty()};
@@ -337,16 +350,18 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
         light = light.with(s);
         continue;
       }
-      long b = 1L << bit;
+      long b = 1L << (bit & 63);
+      int word = bit >> 6;
       int side = p.piece().side() == Side.WHITE ? 0 : 1;
-      if (((pieces[0] | pieces[1]) & b) != 0L) {
+      if (((sets[word] | sets[words + word]) & b) != 0L) {
         twice = twice.with(s);
         continue;
       }
-      pieces[side] |= b;
+      sets[side * words + word] |= b;
       if (role == Role.KING) {
-        kings |= b;
-      } else if ((crown(side == 0) & b) != 0L) {
+        sets[2 * words + word] |= b;
+      } else if (s.rank() == (side == 0 ? rules.size() - 1 : 0)) {
+        // a man on the row where it would have been crowned
         far[side] = far[side].with(s);
       }
     }
@@ -360,7 +375,10 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     int most = rules.menRows() * (rules.squares() / rules.size());
     for (int side = 0; side < 2; side++) {
       Side s = side == 0 ? Side.WHITE : Side.BLACK;
-      int count = Long.bitCount(pieces[side]);
+      int count = 0;
+      for (int w = 0; w < words; w++) {
+        count += Long.bitCount(sets[side * words + w]);
+      }
       if (count > most) {
         problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_TOO_MANY_PIECES.key(), rule(3),
             SquareSet.empty(), s, count, most));
@@ -374,7 +392,7 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
       problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_ITEMS.key(), rule(1), setup.items(),
           setup.items()));
     }
-    if (pieces[0] == 0L && pieces[1] == 0L) {
+    if (java.util.Arrays.stream(sets, 0, 2 * words).allMatch(w -> w == 0L)) {
       problems = problems.append(SetupProblem.of(DraughtsCode.SETUP_NO_PIECES.key(), rule(12), SquareSet.empty()));
     }
     int[] counts = new int[3];
@@ -406,7 +424,7 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     if (!rules.drawRules().endgameLimits().isEmpty()) {
       // the count of an ending with a limit reaches it at most (the game is then drawn); any other position
       // counts nothing
-      int ending = kernel.endgameLimit(pieces[0], pieces[1], kings);
+      int ending = kernel.endgameLimit(sets);
       int max = ending;
       String text = setup.field(ENDGAME_FIELD).getOrElse("0");
       Option<Integer> n = Setup.naturalNumber(text).filter(v -> v <= max);
@@ -422,7 +440,7 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
       for (int side = 0; side < 2; side++) {
         String name = side == 0 ? WHITE_KING_RUN_FIELD : BLACK_KING_RUN_FIELD;
         String text = setup.field(name).getOrElse("0");
-        int run = run(text, pieces[side] & kings);
+        int run = run(text, sets, side);
         if (run < 0) {
           problems = problems.append(SetupProblem.of(SetupCode.BAD_FIELD, RuleId.of(rule(7) + ".1"), SquareSet.empty(),
               name, text, Localizable.of(KING_RUN_VALUE, rules.kingMoveLimit())));
@@ -442,12 +460,12 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     if (!problems.isEmpty()) {
       return Validation.invalid(problems);
     }
-    return Validation.valid(VariantPosition.of(this, pieces[0], pieces[1], kings, turn == Side.WHITE, counts[0],
-        endgame, counts[1], counts[2], runs[0], runs[1]));
+    return Validation.valid(VariantPosition.of(this, sets, turn == Side.WHITE, counts[0], endgame, counts[1],
+        counts[2], runs[0], runs[1]));
   }
 
   /** A run field's value: "0", or "2@28" (moves in a row, a king's square); -1 when it is neither. */
-  private int run(String text, long kingsOfSide) {
+  private int run(String text, long[] sets, int side) {
     if (text.equals("0")) {
       return 0;
     }
@@ -461,7 +479,9 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     }
     Option<Square> square = naming.square(text.substring(at + 1));
     int bit = square.isEmpty() ? -1 : bit(square.get());
-    return bit < 0 || (kingsOfSide >>> bit & 1L) == 0L ? -1 : VariantKernel.run(bit, moves);
+    int words = kernel.setWords();
+    boolean king = bit >= 0 && (sets[side * words + (bit >> 6)] & sets[2 * words + (bit >> 6)] & 1L << (bit & 63)) != 0L;
+    return king ? kernel.runOf(bit, moves) : -1;
   }
 
   /**
@@ -542,8 +562,9 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     Objects.requireNonNull(level, "level");
     LevelSettings settings = LADDER.find(s -> s.level().equals(level)).getOrElseThrow(
         () -> new IllegalArgumentException("no level " + level + " in " + id() + ": " + levels().mkString(", ")));
-    return SearchRobot.of(KernelSearcher.of(binding, new VariantEvaluation(kernel.layout(),
-        VariantEvaluation.Weights.forRules(rules))), settings, seed);
+    VariantEvaluation.Weights weights = VariantEvaluation.Weights.forRules(rules);
+    return SearchRobot.of(KernelSearcher.of(binding, layout == null ? new WideEvaluation(rules, weights)
+        : new VariantEvaluation(layout, weights)), settings, seed);
   }
 
   /**
@@ -680,6 +701,14 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     /** The game; {@code DraughtsVariant.of(DraughtsRules.TURKISH)} is an equal one. */
     public Turkish() {
       super(DraughtsRules.TURKISH);
+    }
+  }
+
+  /** Canadian draughts ({@link DraughtsRules#CANADIAN}), as {@code ServiceLoader} finds it. */
+  public static final class Canadian extends DraughtsVariant {
+    /** The game; {@code DraughtsVariant.of(DraughtsRules.CANADIAN)} is an equal one. */
+    public Canadian() {
+      super(DraughtsRules.CANADIAN);
     }
   }
 

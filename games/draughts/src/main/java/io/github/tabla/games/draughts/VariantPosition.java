@@ -14,12 +14,11 @@ import io.github.tabla.core.SquareSet;
 import io.github.tabla.games.draughts.capture.Capture;
 import io.github.tabla.games.draughts.capture.Criterion;
 import io.github.tabla.games.draughts.capture.Ruling;
-import io.github.tabla.games.draughts.internal.RulesGenerator;
-import io.github.tabla.games.draughts.internal.RulesMoves;
-import io.github.tabla.games.draughts.internal.VariantKernel;
+import io.github.tabla.games.draughts.internal.VariantRules;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Objects;
 import org.apiguardian.api.API;
@@ -37,17 +36,9 @@ import org.jspecify.annotations.Nullable;
 @API(status = API.Status.EXPERIMENTAL, since = "0.1")
 public final class VariantPosition implements GamePosition<VariantPosition> {
   private final DraughtsVariant game;
-  private final long white;
-  private final long black;
-  private final long kings;
+  /** The kernel's state: the pieces, the counters, the runs and the key ({@link VariantRules}). */
+  private final long[] state;
   private final boolean whiteToMove;
-  private final int noProgress;
-  private final int endgame;
-  private final int whiteMoves;
-  private final int blackMoves;
-  /** Each side's run of quiet moves with one king ({@link VariantKernel#run}), 0 without a limit. */
-  private final int whiteRun;
-  private final int blackRun;
   private final long hash;
   // the legal moves and every capture, made on first use; a benign race (immutable lists, final fields)
   private @Nullable Seq<Move> legal;
@@ -55,40 +46,40 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
 
   private VariantPosition(DraughtsVariant game, long[] states, int at) {
     this.game = game;
-    this.white = VariantKernel.white(states, at);
-    this.black = VariantKernel.black(states, at);
-    this.kings = VariantKernel.kings(states, at);
-    this.whiteToMove = VariantKernel.whiteToMove(states, at);
-    this.noProgress = VariantKernel.noProgress(states, at);
-    this.endgame = VariantKernel.endgamePlies(states, at);
-    this.whiteMoves = VariantKernel.movesMade(states, at, true);
-    this.blackMoves = VariantKernel.movesMade(states, at, false);
-    this.whiteRun = game.kernelRules().run(states, at, true);
-    this.blackRun = game.kernelRules().run(states, at, false);
-    this.hash = game.kernelRules().key(states, at);
+    VariantRules k = game.kernelRules();
+    this.state = Arrays.copyOfRange(states, at, at + k.stateWords());
+    this.whiteToMove = k.whiteMoves(state, 0);
+    this.hash = k.key(state, 0);
   }
 
-  static VariantPosition of(DraughtsVariant game, long white, long black, long kings, boolean whiteToMove,
-      int noProgress, int whiteMoves, int blackMoves) {
-    return of(game, white, black, kings, whiteToMove, noProgress, 0, whiteMoves, blackMoves);
-  }
-
-  static VariantPosition of(DraughtsVariant game, long white, long black, long kings, boolean whiteToMove,
-      int noProgress, int endgame, int whiteMoves, int blackMoves) {
-    return of(game, white, black, kings, whiteToMove, noProgress, endgame, whiteMoves, blackMoves, 0, 0);
-  }
-
-  static VariantPosition of(DraughtsVariant game, long white, long black, long kings, boolean whiteToMove,
-      int noProgress, int endgame, int whiteMoves, int blackMoves, int whiteRun, int blackRun) {
-    long[] states = new long[game.kernelRules().stateWords()];
-    game.kernelRules().write(states, 0, white, black, kings, whiteToMove, noProgress, endgame, whiteMoves,
-        blackMoves, whiteRun, blackRun);
+  /**
+   * A position from its pieces and counters.
+   *
+   * @param sets White's pieces, Black's and the kings, in the kernel's bits ({@link VariantRules#write})
+   */
+  static VariantPosition of(DraughtsVariant game, long[] sets, boolean whiteToMove, int noProgress, int endgame,
+      int whiteMoves, int blackMoves, int whiteRun, int blackRun) {
+    VariantRules k = game.kernelRules();
+    long[] states = new long[k.stateWords()];
+    k.write(states, 0, sets, whiteToMove, noProgress, endgame, whiteMoves, blackMoves, whiteRun, blackRun);
     return new VariantPosition(game, states, 0);
   }
 
   static void writeState(VariantPosition p, long[] states, int at) {
-    p.game.kernelRules().write(states, at, p.white, p.black, p.kings, p.whiteToMove, p.noProgress, p.endgame,
-        p.whiteMoves, p.blackMoves, p.whiteRun, p.blackRun);
+    System.arraycopy(p.state, 0, states, at, p.state.length);
+  }
+
+  private VariantRules rules() {
+    return game.kernelRules();
+  }
+
+  /** Whether a set of the state ({@link VariantRules#set}: 0 White, 1 Black, 2 kings) holds a bit. */
+  private boolean has(int set, int bit) {
+    return (rules().set(state, 0, set, bit >> 6) >>> (bit & 63) & 1L) != 0L;
+  }
+
+  private static boolean in(long[] words, int bit) {
+    return (words[bit >> 6] >>> (bit & 63) & 1L) != 0L;
   }
 
   // ---------------------------------------------------------------- contents
@@ -116,10 +107,9 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
   }
 
   private Option<Piece> pieceOn(int bit) {
-    long b = 1L << bit;
-    Role role = (kings & b) != 0L ? Role.KING : Role.MAN;
-    return (white & b) != 0L ? Option.some(Piece.of(Side.WHITE, role))
-        : (black & b) != 0L ? Option.some(Piece.of(Side.BLACK, role)) : Option.none();
+    Role role = has(2, bit) ? Role.KING : Role.MAN;
+    return has(0, bit) ? Option.some(Piece.of(Side.WHITE, role))
+        : has(1, bit) ? Option.some(Piece.of(Side.BLACK, role)) : Option.none();
   }
 
   /**
@@ -128,7 +118,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
    * @return 0 or more
    */
   public int noProgressPlies() {
-    return noProgress;
+    return rules().pliesWithoutProgress(state, 0);
   }
 
   /**
@@ -138,7 +128,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
    * @return 0 or more; 0 in any other position
    */
   public int endgamePlies() {
-    return endgame;
+    return rules().endgameCount(state, 0);
   }
 
   /**
@@ -150,7 +140,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
    */
   public int kingMovesInARow(Side side) {
     Objects.requireNonNull(side, "side");
-    return VariantKernel.runMoves(side == Side.WHITE ? whiteRun : blackRun);
+    return rules().runLength(rules().run(state, 0, side == Side.WHITE));
   }
 
   /**
@@ -160,8 +150,8 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
    * @return its square, or none when every king may move
    */
   public Option<Square> restingKing() {
-    long king = game.kernelRules().restingKing(state(), 0);
-    return king == 0L ? Option.none() : Option.some(square(Long.numberOfTrailingZeros(king)));
+    int king = rules().restingKingBit(state, 0);
+    return king < 0 ? Option.none() : Option.some(square(king));
   }
 
   /**
@@ -171,12 +161,12 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
    */
   @Override
   public Score score() {
-    return Score.of(Long.bitCount(white), Long.bitCount(black));
+    return Score.of(rules().score(state, 0, 0), rules().score(state, 0, 1));
   }
 
   @Override
   public Score turns() {
-    return Score.of(whiteMoves, blackMoves);
+    return Score.of(rules().moveCount(state, 0, true), rules().moveCount(state, 0, false));
   }
 
   @Override
@@ -191,19 +181,33 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
    */
   @Override
   public Object repetitionKey() {
-    return new Arrangement(white, black, kings, whiteToMove, whiteRun, blackRun);
+    VariantRules k = rules();
+    java.util.List<Long> words = new java.util.ArrayList<>();
+    for (int set = 0; set < 3; set++) {
+      for (int w = 0; w < k.setWords(); w++) {
+        words.add(k.set(state, 0, set, w));
+      }
+    }
+    return new Arrangement(java.util.List.copyOf(words), whiteToMove, k.run(state, 0, true), k.run(state, 0, false));
   }
 
   // the runs of a king's moves take part: they change which moves are legal
-  private record Arrangement(long white, long black, long kings, boolean whiteToMove, int whiteRun, int blackRun) {}
+  private record Arrangement(java.util.List<Long> pieces, boolean whiteToMove, int whiteRun, int blackRun) {}
 
   @Override
   public Setup toSetup() {
     Setup s = Setup.empty(sideToMove());
-    for (long p = white | black; p != 0; p &= p - 1) {
-      int bit = Long.numberOfTrailingZeros(p);
-      s = s.withPiece(square(bit), pieceOn(bit).get());
+    VariantRules k = rules();
+    for (int w = 0; w < k.setWords(); w++) {
+      for (long p = k.set(state, 0, 0, w) | k.set(state, 0, 1, w); p != 0; p &= p - 1) {
+        int bit = w << 6 | Long.numberOfTrailingZeros(p);
+        s = s.withPiece(square(bit), pieceOn(bit).get());
+      }
     }
+    int noProgress = noProgressPlies();
+    int endgame = endgamePlies();
+    int whiteRun = k.run(state, 0, true);
+    int blackRun = k.run(state, 0, false);
     if (game.notation().fields().exists(f -> f.name().equals(DraughtsVariant.NO_PROGRESS_FIELD))) {
       s = s.withField(DraughtsVariant.NO_PROGRESS_FIELD, Integer.toString(noProgress));
     }
@@ -214,14 +218,14 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
       s = s.withField(DraughtsVariant.WHITE_KING_RUN_FIELD, runText(whiteRun))
           .withField(DraughtsVariant.BLACK_KING_RUN_FIELD, runText(blackRun));
     }
-    return s.withField(DraughtsVariant.WHITE_MOVES_FIELD, Integer.toString(whiteMoves))
-        .withField(DraughtsVariant.BLACK_MOVES_FIELD, Integer.toString(blackMoves));
+    return s.withField(DraughtsVariant.WHITE_MOVES_FIELD, Integer.toString(k.moveCount(state, 0, true)))
+        .withField(DraughtsVariant.BLACK_MOVES_FIELD, Integer.toString(k.moveCount(state, 0, false)));
   }
 
   // "0", or the moves in a row and the king's square: "2@28"
   private String runText(int run) {
-    return run == 0 ? "0" : VariantKernel.runMoves(run) + "@"
-        + game.notation().squares().name(square(VariantKernel.runSquare(run))).get();
+    return run == 0 ? "0" : rules().runLength(run) + "@"
+        + game.notation().squares().name(square(rules().runBit(run))).get();
   }
 
   private Square square(int bit) {
@@ -241,8 +245,8 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
    */
   @Override
   public Option<Outcome> outcome() {
-    long[] states = state();
-    VariantKernel kernel = game.kernelRules();
+    long[] states = state;
+    VariantRules kernel = rules();
     if (kernel.drawnByNoProgress(states, 0)) {
       return Option.some(Outcome.draw(game.noProgress(), score(), turns()));
     }
@@ -253,20 +257,13 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
       return Option.none();
     }
     Side winner = sideToMove().opposite();
-    return Option.some(Outcome.win(winner, (whiteToMove ? white : black) == 0L ? game.noPieces() : game.blocked(),
-        score(), turns()));
+    return Option.some(Outcome.win(winner, kernel.score(states, 0, whiteToMove ? 0 : 1) == 0 ? game.noPieces()
+        : game.blocked(), score(), turns()));
   }
 
   @Override
   public boolean isOver() {
-    long[] states = state();
-    return game.kernelRules().isOver(states, 0);
-  }
-
-  private long[] state() {
-    long[] states = new long[game.kernelRules().stateWords()];
-    writeState(this, states, 0);
-    return states;
+    return rules().isOver(state, 0);
   }
 
   @Override
@@ -274,7 +271,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     Seq<Move> moves = legal;
     if (moves == null) {
       // no move is the end by the rules; the draw rules end the game with moves left
-      moves = game.kernelRules().drawn(state(), 0) ? Array.empty() : generate(false);
+      moves = rules().drawn(state, 0) ? Array.empty() : generate(false);
       legal = moves;
     }
     return moves;
@@ -295,48 +292,44 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
   }
 
   private Array<Move> generate(boolean allCaptures) {
-    RulesGenerator generator = game.kernelRules().generator();
-    RulesMoves list = new RulesMoves(32);
-    int n = allCaptures ? generator.allCaptures(white, black, kings, whiteToMove, list)
-        : generator.generate(white, black, kings, whiteToMove, list);
-    // a resting king's quiet moves are not among them (FR-7.1)
-    long resting = allCaptures ? 0L : game.kernelRules().restingKing(state(), 0);
-    java.util.ArrayList<Move> moves = new java.util.ArrayList<>(n);
-    for (int i = 0; i < n; i++) {
-      if (list.captured(i) == 0L && (1L << list.from(i) & resting) != 0L) {
-        continue;
-      }
-      moves.add(typed(list.from(i), list.route(i), list.captured(i), list.crowned(i)));
+    VariantRules.Listed[] listed = rules().listed(state, 0, allCaptures);
+    java.util.ArrayList<Move> moves = new java.util.ArrayList<>(listed.length);
+    for (VariantRules.Listed m : listed) {
+      moves.add(typed(m.from(), m.route(), m.taken(), m.crowned()));
     }
     moves.sort(byPath());
     return Array.ofAll(moves);
   }
 
-  private Move typed(int from, int[] route, long taken, boolean crowned) {
+  private Move typed(int from, int[] route, long[] taken, boolean crowned) {
     Square[] path = new Square[route.length + 1];
     path[0] = square(from);
     for (int i = 0; i < route.length; i++) {
       path[i + 1] = square(route[i]);
     }
-    Square[] captured = new Square[Long.bitCount(taken)];
+    int count = 0;
+    for (long w : taken) {
+      count += Long.bitCount(w);
+    }
+    Square[] captured = new Square[count];
     int n = 0;
     // the captured pieces in the order they are jumped: the one between each landing and the next; a
     // piece already jumped is passed over (where taken pieces leave at once, a king may cross their squares)
-    long found = 0L;
-    for (int i = 0; i + 1 < path.length && taken != 0L; i++) {
+    long[] found = new long[taken.length];
+    for (int i = 0; i + 1 < path.length && count > 0; i++) {
       Square a = path[i];
       Square b = path[i + 1];
       int df = Integer.signum(b.file() - a.file());
       int dr = Integer.signum(b.rank() - a.rank());
       for (Square s = step(a, df, dr); s != null && s != b; s = step(s, df, dr)) {
         int bit = game.bit(s);
-        if (bit >= 0 && (taken >>> bit & 1L) != 0L && (found >>> bit & 1L) == 0L && n < captured.length) {
+        if (bit >= 0 && in(taken, bit) && !in(found, bit) && n < captured.length) {
           captured[n++] = s;
-          found |= 1L << bit;
+          found[bit >> 6] |= 1L << (bit & 63);
         }
       }
     }
-    boolean king = (kings >>> from & 1L) != 0L;
+    boolean king = has(2, from);
     return new Move.PieceMove(sideToMove(), king ? Role.KING : Role.MAN, Array.of(path),
         Array.of(captured).take(n), crowned ? Option.some(Role.KING) : Option.none());
   }
@@ -365,12 +358,13 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
 
   // the kernel's code of a typed move of this position
   private long code(Move.PieceMove m) {
-    long taken = 0L;
+    long[] taken = new long[rules().setWords()];
     for (Square s : m.captured()) {
-      taken |= 1L << bitOrThrow(s);
+      int bit = bitOrThrow(s);
+      taken[bit >> 6] |= 1L << (bit & 63);
     }
-    return game.kernelRules().move(bitOrThrow(m.path().head()), bitOrThrow(m.path().last()),
-        m.promotion().isDefined(), taken, whiteToMove ? black : white);
+    return rules().code(state, 0, bitOrThrow(m.path().head()), bitOrThrow(m.path().last()),
+        m.promotion().isDefined(), taken);
   }
 
   private int bitOrThrow(Square s) {
@@ -382,14 +376,19 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
   }
 
   static Move typed(VariantPosition p, long move) {
-    VariantKernel kernel = p.game.kernelRules();
-    Square from = p.square(VariantKernel.from(move));
-    Square to = p.square(VariantKernel.to(move));
-    long taken = kernel.taken(move, p.whiteToMove ? p.black : p.white);
-    boolean crowns = VariantKernel.crowns(move);
+    VariantRules kernel = p.rules();
+    Square from = p.square(kernel.origin(move));
+    Square to = p.square(kernel.destination(move));
+    long[] taken = kernel.captured(p.state, 0, move);
+    int count = 0;
+    for (long w : taken) {
+      count += Long.bitCount(w);
+    }
+    int captured = count;
+    boolean crowns = kernel.crowning(move);
     return p.legalMoves().find(m -> m instanceof Move.PieceMove pm && pm.path().head() == from
-        && pm.path().last() == to && pm.promotion().isDefined() == crowns && m.captured().size() == Long.bitCount(taken)
-        && m.captured().forAll(s -> (taken >>> p.game.bit(s) & 1L) != 0L))
+        && pm.path().last() == to && pm.promotion().isDefined() == crowns && m.captured().size() == captured
+        && m.captured().forAll(s -> in(taken, p.game.bit(s))))
         .getOrElseThrow(() -> new IllegalArgumentException("no legal move " + from + "-" + to + " in " + p));
   }
 
@@ -399,14 +398,13 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     if (!(legalMove instanceof Move.PieceMove pm)) {
       throw new IllegalArgumentException("draughts has no pass: a side without a move has lost");
     }
-    long own = whiteToMove ? white : black;
-    if ((own >>> bitOrThrow(pm.path().head()) & 1L) == 0L) {
+    if (!has(whiteToMove ? 0 : 1, bitOrThrow(pm.path().head()))) {
       throw new IllegalArgumentException("no piece of the side to move on " + pm.path().head());
     }
-    int words = game.kernelRules().stateWords();
+    int words = rules().stateWords();
     long[] states = new long[2 * words];
     writeState(this, states, 0);
-    game.kernelRules().make(states, 0, code(pm), states, words);
+    rules().make(states, 0, code(pm), states, words);
     return new VariantPosition(game, states, words);
   }
 
@@ -415,7 +413,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     if (depth < 0) {
       throw new IllegalArgumentException("perft depth must be at least 0, got " + depth);
     }
-    return depth == 0 ? 1L : game.kernelRules().perft(state(), 0, depth);
+    return depth == 0 ? 1L : rules().perft(state.clone(), 0, depth);
   }
 
   // ---------------------------------------------------------------- reasons
@@ -507,11 +505,11 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
     Array<Square> taken = capture.captured();
     java.util.ArrayList<Integer> jumps = new java.util.ArrayList<>();
     for (int j = 0; j < taken.size(); j++) {
-      if ((kings >>> game.bit(taken.get(j)) & 1L) != 0L) {
+      if (has(2, game.bit(taken.get(j)))) {
         jumps.add(j + 1);
       }
     }
-    return new Capture(taken.size(), capture.origin().exists(o -> (kings >>> game.bit(o) & 1L) != 0L),
+    return new Capture(taken.size(), capture.origin().exists(o -> has(2, game.bit(o))),
         Array.ofAll(jumps));
   }
 
@@ -519,10 +517,7 @@ public final class VariantPosition implements GamePosition<VariantPosition> {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof VariantPosition p && p.white == white && p.black == black && p.kings == kings
-        && p.whiteToMove == whiteToMove && p.noProgress == noProgress && p.endgame == endgame
-        && p.whiteMoves == whiteMoves
-        && p.blackMoves == blackMoves && p.whiteRun == whiteRun && p.blackRun == blackRun && p.game.equals(game);
+    return o instanceof VariantPosition p && Arrays.equals(p.state, state) && p.game.equals(game);
   }
 
   @Override

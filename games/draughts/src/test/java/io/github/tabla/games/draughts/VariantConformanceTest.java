@@ -22,11 +22,16 @@ class VariantConformanceTest {
       .name("International draughts, captures along files and ranks too")
       .captureLines(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL).build();
 
+  /** A user's own 12×12 variant: Frisian captures and its limit on a king's moves, on the wide kernel. */
+  static final DraughtsRules CANADIAN_LINES = DraughtsRules.FRISIAN.toBuilder().id("canadian-frisian")
+      .name("Frisian draughts on 12×12").size(12).build();
+
   @TestFactory
   Stream<DynamicTest> everyVariantConforms() {
     return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
             DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI,
-            DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN, DraughtsRules.TURKISH, BACK_CAPTURE, AT_ONCE, LINES)
+            DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN, DraughtsRules.TURKISH, DraughtsRules.CANADIAN,
+            BACK_CAPTURE, AT_ONCE, LINES, CANADIAN_LINES)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           Conformance<VariantPosition> suite = Conformance.of(DraughtsVariant.of(rules));
           (suite.isDeep() ? suite : suite.withPlayouts(12)).checkAll();

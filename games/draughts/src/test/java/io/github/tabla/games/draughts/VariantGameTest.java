@@ -35,7 +35,7 @@ class VariantGameTest {
     Map<String, long[]> counts = StartPerftTestAccess.counts(1_000_000L);
     return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
             DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI,
-            DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN, DraughtsRules.TURKISH)
+            DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN, DraughtsRules.TURKISH, DraughtsRules.CANADIAN)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           String table = StartPerftTestAccess.table(rules,
               rules.moveIdentity() == DraughtsRules.MoveIdentity.DISTINCT);
@@ -52,7 +52,7 @@ class VariantGameTest {
   Stream<DynamicTest> theKernelsMovesMadeOneByOneCountAsTheBulkCount() {
     return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
             DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.ITALIAN, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL,
-            DraughtsRules.FRISIAN, DraughtsRules.TURKISH)
+            DraughtsRules.FRISIAN, DraughtsRules.TURKISH, DraughtsRules.CANADIAN)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           DraughtsVariant game = DraughtsVariant.of(rules);
           io.github.tabla.core.kernel.Kernel kernel = game.kernel().get().kernel();
@@ -92,7 +92,7 @@ class VariantGameTest {
     Map<String, String> positions = StartPerftTestAccess.positions();
     return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
             DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI,
-            DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN, DraughtsRules.TURKISH)
+            DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN, DraughtsRules.TURKISH, DraughtsRules.CANADIAN)
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           DraughtsVariant game = DraughtsVariant.of(rules);
           String fen = positions.get(StartPerftTestAccess.table(rules, false));

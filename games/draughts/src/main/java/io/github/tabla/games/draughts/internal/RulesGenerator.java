@@ -71,8 +71,6 @@ public final class RulesGenerator {
   private final int[] kinds;
   /** Whether every criterion is a built-in one: false means the slow path, by the comparator. */
   private final boolean nativeKey;
-  private final int piecesShift;
-  private final int byKingShift;
   private final int kingsShift;
   private final int earliestShift;
   private final int valueShift;
@@ -96,6 +94,8 @@ public final class RulesGenerator {
   /** Whether of two captures of one piece each, one that takes a king may be preferred. */
   private final boolean kingsDecide;
   private final CaptureRanker ranker;
+  /** The key of the built-in criteria ({@link #key}). */
+  private final PriorityKey priorityKey;
   /**
    * The rotations of a step in the directions a White man captures in, then a Black man's: a bit moves
    * one step in direction d as {@code Long.rotateRight(bit, rotation[d])} (see {@link #rotation}).
@@ -182,13 +182,12 @@ public final class RulesGenerator {
     this.freeChoice = builtIn && kinds.length == 0;
     this.kinds = nativeKey ? kinds.clone() : new int[0];
     int[] shift = shifts(kinds);
-    this.piecesShift = shift[MOST_PIECES];
-    this.byKingShift = shift[WITH_KING];
     this.kingsShift = shift[MOST_KINGS];
     this.earliestShift = shift[EARLIEST_KING];
     this.valueShift = shift[MOST_VALUE];
     this.manWorth = worth.man();
     this.kingWorth = worth.king();
+    this.priorityKey = new PriorityKey(this.kinds, worth);
     this.longDiagonals = rules.size() > 8;
     this.sortsMenCaptures = !orthogonal && (freeChoice || nativeKey);
     this.sortsLineCaptures = orthogonal && !linesOnly && (freeChoice || nativeKey);
@@ -237,24 +236,7 @@ public final class RulesGenerator {
    * @return the key
    */
   long key(int jumps, boolean byKing, int kingMask) {
-    long key = 0L;
-    if (piecesShift >= 0) {
-      key |= (long) jumps << piecesShift;
-    }
-    if (byKingShift >= 0 && byKing) {
-      key |= 1L << byKingShift;
-    }
-    if (kingsShift >= 0) {
-      key |= (long) Integer.bitCount(kingMask) << kingsShift;
-    }
-    if (earliestShift >= 0) {
-      key |= (kingMask & 0xFFFFFFFFL) << earliestShift;
-    }
-    if (valueShift >= 0) {
-      int kings = Integer.bitCount(kingMask);
-      key |= (long) (manWorth * (jumps - kings) + kingWorth * kings) << valueShift;
-    }
-    return key;
+    return priorityKey.key(jumps, byKing, kingMask);
   }
 
   /**

@@ -20,7 +20,7 @@ import io.github.tabla.core.kernel.ZobristKeys;
  * that take the same pieces from the same origin to the same destination are one kernel move for each
  * route the generator lists (so a perft counts routes when the rules count them).
  */
-public final class VariantKernel implements Kernel {
+public final class VariantKernel implements VariantRules {
   /** The words of a state without a limit on a king's moves in a row; {@link #stateWords()} for any. */
   public static final int WORDS = 5;
   /**
@@ -831,10 +831,130 @@ public final class VariantKernel implements Kernel {
     }
     if (noProgressLimit > 0 && noProgress(states, at) + depth > noProgressLimit || endgameLimitWithin(states, at,
         depth) || kingMoveLimitWithin(states, at, depth)) {
-      return Kernel.super.perft(states, at, depth);
+      return VariantRules.super.perft(states, at, depth);
     }
     return new RulesPerft(scratch.get().generator).bulk(white(states, at), black(states, at), kings(states, at),
         whiteToMove(states, at), depth);
+  }
+
+  // ---------------------------------------------------------------- the typed positions' view
+
+  /** One word a set. */
+  @Override
+  public int setWords() {
+    return 1;
+  }
+
+  @Override
+  public int bitOf(int row, int column) {
+    int square = layout.square(row, column);
+    return square < 0 ? -1 : layout.bit(square);
+  }
+
+  @Override
+  public void write(long[] states, int at, long[] sets, boolean whiteToMove, int noProgress, int endgame,
+      int whiteMoves, int blackMoves, int whiteRun, int blackRun) {
+    write(states, at, sets[0], sets[1], sets[2], whiteToMove, noProgress, endgame, whiteMoves, blackMoves, whiteRun,
+        blackRun);
+  }
+
+  @Override
+  public long set(long[] states, int at, int set, int word) {
+    return states[at + set];
+  }
+
+  @Override
+  public boolean whiteMoves(long[] states, int at) {
+    return whiteToMove(states, at);
+  }
+
+  @Override
+  public int pliesWithoutProgress(long[] states, int at) {
+    return noProgress(states, at);
+  }
+
+  @Override
+  public int endgameCount(long[] states, int at) {
+    return endgamePlies(states, at);
+  }
+
+  @Override
+  public int moveCount(long[] states, int at, boolean white) {
+    return movesMade(states, at, white);
+  }
+
+  @Override
+  public int runOf(int bit, int moves) {
+    return run(bit, moves);
+  }
+
+  @Override
+  public int runBit(int run) {
+    return runSquare(run);
+  }
+
+  @Override
+  public int runLength(int run) {
+    return runMoves(run);
+  }
+
+  @Override
+  public int restingKingBit(long[] states, int at) {
+    long king = restingKing(states, at);
+    return king == 0L ? -1 : Long.numberOfTrailingZeros(king);
+  }
+
+  @Override
+  public int endgameLimit(long[] sets) {
+    return endgameLimit(sets[0], sets[1], sets[2]);
+  }
+
+  @Override
+  public Listed[] listed(long[] states, int at, boolean allCaptures) {
+    long white = white(states, at);
+    long black = black(states, at);
+    long kings = kings(states, at);
+    boolean whiteToMove = whiteToMove(states, at);
+    RulesGenerator generator = scratch.get().generator;
+    RulesMoves list = new RulesMoves(32);
+    int n = allCaptures ? generator.allCaptures(white, black, kings, whiteToMove, list)
+        : generator.generate(white, black, kings, whiteToMove, list);
+    // a resting king's quiet moves are not among them (FR-7.1)
+    long resting = allCaptures ? 0L : restingKing(states, at);
+    Listed[] out = new Listed[n];
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      if (list.captured(i) == 0L && (1L << list.from(i) & resting) != 0L) {
+        continue;
+      }
+      out[kept++] = new Listed(list.from(i), list.route(i), new long[] {list.captured(i)}, list.crowned(i));
+    }
+    return java.util.Arrays.copyOf(out, kept);
+  }
+
+  @Override
+  public long code(long[] states, int at, int from, int to, boolean crowns, long[] taken) {
+    return move(from, to, crowns, taken[0], whiteToMove(states, at) ? black(states, at) : white(states, at));
+  }
+
+  @Override
+  public int origin(long move) {
+    return from(move);
+  }
+
+  @Override
+  public int destination(long move) {
+    return to(move);
+  }
+
+  @Override
+  public boolean crowning(long move) {
+    return crowns(move);
+  }
+
+  @Override
+  public long[] captured(long[] states, int at, long move) {
+    return new long[] {taken(move, whiteToMove(states, at) ? black(states, at) : white(states, at))};
   }
 
   @Override

@@ -11,8 +11,10 @@ import java.util.Arrays;
  * {@code size / 2} squares a row from the left, the top left corner not a playing square; on the full
  * board, {@code row · 8 + column}).
  *
- * <p>The rules are {@link RulesGenerator}'s, followed square by square on a table of neighbours rather than
- * by shifts of whole bitboards: taken pieces stay on the board and block until the move ends (or leave at
+ * <p>The rules are {@link RulesGenerator}'s. Along the diagonals, the pieces that can make a first jump and
+ * the steps come from whole sets (a diagonal step is a shift of two words by {@code size / 2} or one more or
+ * less, masked by the even or odd rows); the captures are followed square by square on a table of neighbours,
+ * on a board of bytes filled for them: taken pieces stay on the board and block until the move ends (or leave at
  * once under {@link DraughtsRules.Removal#AT_ONCE}), no piece is taken twice, the mover's start square counts
  * as empty, a flying king may stop on any free square behind a taken piece but must stop on one from which
  * it can go on if there is one, and a further capture straight ahead is one route whichever square it
@@ -61,6 +63,23 @@ public final class WideGenerator {
   private final int[] blackManSteps;
   private final int[] kingSteps;
 
+  /**
+   * Whether {@link #count} may count a position of men alone from whole sets: captures along the diagonals,
+   * free choice or the most pieces alone, and a man on the far row going on as a man.
+   */
+  private final boolean countsFromSets;
+  /** Whether the pieces that can capture and the steps are found from whole sets: captures along the diagonals. */
+  private final boolean diagonalSets;
+  /** Squares a row, and the sets (two words each) of the even rows, the odd rows, and those less an edge. */
+  private final int half;
+  private final long[] evenRows = new long[2];
+  private final long[] oddRows = new long[2];
+  private final long[] evenNotRight = new long[2];
+  private final long[] oddNotLeft = new long[2];
+  private final long[] valid = new long[2];
+  private final long[] topRow = new long[2];
+  private final long[] bottomRow = new long[2];
+
   // the state of the search in progress
   private final byte[] cell;
   private final boolean[] oppKing;
@@ -73,6 +92,8 @@ public final class WideGenerator {
   private int from;
   private boolean byKing;
   private long best;
+  /** Listing every complete capture, whatever the priority ({@link #allCaptures}). */
+  private boolean all;
   private WideMoves out = new WideMoves();
   private boolean[] keep = new boolean[64];
 
@@ -130,6 +151,39 @@ public final class WideGenerator {
     this.blackManSteps = linesOnly ? new int[] {Layout.DOWN, Layout.LEFT, Layout.RIGHT}
         : new int[] {Layout.DOWN_LEFT, Layout.DOWN_RIGHT};
     this.kingSteps = linesOnly ? new int[] {4, 5, 6, 7} : new int[] {0, 1, 2, 3};
+    boolean piecesOnly = freeChoice || nativeKey;
+    for (int k : nativeKey ? kinds : new int[0]) {
+      piecesOnly &= k == RulesGenerator.MOST_PIECES;
+    }
+    this.countsFromSets = !orthogonal && goesOnAsMan && piecesOnly;
+    this.diagonalSets = !orthogonal;
+    this.half = size / 2;
+    if (!full) {
+      for (int k = 0; k < squares; k++) {
+        int w = k >> 6;
+        long bit = 1L << (k & 63);
+        int r = row(k);
+        int p = k % half;
+        valid[w] |= bit;
+        if ((r & 1) == 0) {
+          evenRows[w] |= bit;
+          if (p != half - 1) {
+            evenNotRight[w] |= bit;
+          }
+        } else {
+          oddRows[w] |= bit;
+          if (p != 0) {
+            oddNotLeft[w] |= bit;
+          }
+        }
+        if (r == 0) {
+          topRow[w] |= bit;
+        }
+        if (r == size - 1) {
+          bottomRow[w] |= bit;
+        }
+      }
+    }
     this.cell = new byte[squares];
     this.oppKing = new boolean[squares];
     this.route = new int[squares + 1];
@@ -220,12 +274,83 @@ public final class WideGenerator {
    */
   public int generate(long whiteLow, long whiteHigh, long blackLow, long blackHigh, long kingsLow, long kingsHigh,
       boolean whiteToMove, WideMoves list) {
+    all = false;
+    return list(whiteLow, whiteHigh, blackLow, blackHigh, kingsLow, kingsHigh, whiteToMove, list);
+  }
+
+  /**
+   * Every complete capture of the side to move, whatever its priority: what a user might try, for explaining
+   * why a capture is not allowed.
+   *
+   * @param whiteLow White's pieces on squares 0 to 63
+   * @param whiteHigh White's pieces on squares 64 to 127
+   * @param blackLow Black's pieces on squares 0 to 63
+   * @param blackHigh Black's pieces on squares 64 to 127
+   * @param kingsLow both sides' kings on squares 0 to 63
+   * @param kingsHigh both sides' kings on squares 64 to 127
+   * @param whiteToMove whose turn it is
+   * @param list the buffer
+   * @return the number of captures, 0 when none is possible
+   */
+  public int allCaptures(long whiteLow, long whiteHigh, long blackLow, long blackHigh, long kingsLow, long kingsHigh,
+      boolean whiteToMove, WideMoves list) {
+    all = true;
+    try {
+      return list(whiteLow, whiteHigh, blackLow, blackHigh, kingsLow, kingsHigh, whiteToMove, list);
+    } finally {
+      all = false;
+    }
+  }
+
+  private int list(long whiteLow, long whiteHigh, long blackLow, long blackHigh, long kingsLow, long kingsHigh,
+      boolean whiteToMove, WideMoves list) {
     list.clear();
     out = list;
     long ownLow = whiteToMove ? whiteLow : blackLow;
     long ownHigh = whiteToMove ? whiteHigh : blackHigh;
     long oppLow = whiteToMove ? blackLow : whiteLow;
     long oppHigh = whiteToMove ? blackHigh : whiteHigh;
+    crownRow = whiteToMove ? 0 : size - 1;
+    manCaptures = whiteToMove ? whiteManCaptures : blackManCaptures;
+    long fromLow = ownLow;
+    long fromHigh = ownHigh;
+    if (diagonalSets) {
+      // the pieces that can make a first jump, from whole sets; none: the steps, from the sets too
+      long emptyLow = valid[0] & ~(whiteLow | blackLow);
+      long emptyHigh = valid[1] & ~(whiteHigh | blackHigh);
+      long menLow = ownLow & ~kingsLow;
+      long menHigh = ownHigh & ~kingsHigh;
+      long targetLow = menTakeKings ? oppLow : oppLow & ~kingsLow;
+      long targetHigh = menTakeKings ? oppHigh : oppHigh & ~kingsHigh;
+      fromLow = 0L;
+      fromHigh = 0L;
+      for (int d : manCaptures) {
+        int back = d ^ 3;
+        long overLow = stepLow(back, emptyLow, emptyHigh) & targetLow;
+        long overHigh = stepHigh(back, emptyLow, emptyHigh) & targetHigh;
+        fromLow |= stepLow(back, overLow, overHigh) & menLow;
+        fromHigh |= stepHigh(back, overLow, overHigh) & menHigh;
+      }
+      for (long k = ownLow & kingsLow; k != 0; k &= k - 1) {
+        int sq = Long.numberOfTrailingZeros(k);
+        if (kingCaptures(sq, oppLow, oppHigh, emptyLow, emptyHigh)) {
+          fromLow |= 1L << sq;
+        }
+      }
+      for (long k = ownHigh & kingsHigh; k != 0; k &= k - 1) {
+        int sq = 64 + Long.numberOfTrailingZeros(k);
+        if (kingCaptures(sq, oppLow, oppHigh, emptyLow, emptyHigh)) {
+          fromHigh |= 1L << (sq - 64);
+        }
+      }
+      if ((fromLow | fromHigh) == 0L) {
+        if (!all) {
+          stepsFromSets(menLow, menHigh, ownLow & kingsLow, ownHigh & kingsHigh, emptyLow, emptyHigh,
+              whiteToMove ? whiteManSteps : blackManSteps);
+        }
+        return list.size;
+      }
+    }
     byte[] c = cell;
     Arrays.fill(c, EMPTY);
     Arrays.fill(oppKing, false);
@@ -233,13 +358,11 @@ public final class WideGenerator {
     place(ownHigh, 64, kingsHigh, OWN);
     place(oppLow, 0, kingsLow, MAN);
     place(oppHigh, 64, kingsHigh, MAN);
-    crownRow = whiteToMove ? 0 : size - 1;
-    manCaptures = whiteToMove ? whiteManCaptures : blackManCaptures;
     best = Long.MIN_VALUE;
-    searchFrom(ownLow, 0, kingsLow);
-    searchFrom(ownHigh, 64, kingsHigh);
-    if (list.size > 0) {
-      if (!freeChoice && !nativeKey) {
+    searchFrom(fromLow, 0, kingsLow);
+    searchFrom(fromHigh, 64, kingsHigh);
+    if (list.size > 0 || all) {
+      if (!freeChoice && !nativeKey && !all) {
         byRanker(list);
       }
       return list.size;
@@ -248,6 +371,167 @@ public final class WideGenerator {
     steps(ownLow, 0, kingsLow, manSteps);
     steps(ownHigh, 64, kingsHigh, manSteps);
     return list.size;
+  }
+
+  /** Whether the king on {@code sq} can take a piece, from whole sets. */
+  private boolean kingCaptures(int sq, long oppLow, long oppHigh, long emptyLow, long emptyHigh) {
+    for (int d : kingCaptures) {
+      int base = d * squares;
+      int t = nb[base + sq];
+      while (flying && t >= 0 && bit(emptyLow, emptyHigh, t)) {
+        t = nb[base + t];
+      }
+      if (t >= 0 && bit(oppLow, oppHigh, t)) {
+        int land = nb[base + t];
+        if (land >= 0 && bit(emptyLow, emptyHigh, land)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private static boolean bit(long low, long high, int sq) {
+    return ((sq < 64 ? low >>> sq : high >>> (sq - 64)) & 1L) != 0L;
+  }
+
+  /** The steps of a position without a capture, from whole sets: the men's a direction at a time, then the kings'. */
+  private void stepsFromSets(long menLow, long menHigh, long kingLow, long kingHigh, long emptyLow, long emptyHigh,
+      int[] manSteps) {
+    WideMoves list = out;
+    for (int d : manSteps) {
+      int back = (d ^ 3) * squares;
+      for (int w = 0; w < 2; w++) {
+        long to = w == 0 ? stepLow(d, menLow, menHigh) & emptyLow : stepHigh(d, menLow, menHigh) & emptyHigh;
+        for (; to != 0; to &= to - 1) {
+          int t = w << 6 | Long.numberOfTrailingZeros(to);
+          route[0] = t;
+          list.add(nb[back + t], t, rowOf[t] == crownRow, 0L, 0L, 0L, 0, false, route, 1);
+        }
+      }
+    }
+    for (int w = 0; w < 2; w++) {
+      for (long k = w == 0 ? kingLow : kingHigh; k != 0; k &= k - 1) {
+        int sq = w << 6 | Long.numberOfTrailingZeros(k);
+        for (int d : kingSteps) {
+          int base = d * squares;
+          for (int t = nb[base + sq]; t >= 0 && bit(emptyLow, emptyHigh, t); t = flying ? nb[base + t] : -1) {
+            route[0] = t;
+            list.add(sq, t, false, 0L, 0L, 0L, 0, false, route, 1);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * The number of legal moves, as {@link #generate} would list them: a position of men alone whose captures
+   * each take one piece and cannot go on is counted from whole sets of squares (steps and first jumps a
+   * direction at a time), any other one listed.
+   *
+   * @param whiteLow White's pieces on squares 0 to 63
+   * @param whiteHigh White's pieces on squares 64 to 127
+   * @param blackLow Black's pieces on squares 0 to 63
+   * @param blackHigh Black's pieces on squares 64 to 127
+   * @param kingsLow both sides' kings on squares 0 to 63
+   * @param kingsHigh both sides' kings on squares 64 to 127
+   * @param whiteToMove whose turn it is
+   * @param list a buffer for the positions that are listed
+   * @return the number of moves
+   */
+  public int count(long whiteLow, long whiteHigh, long blackLow, long blackHigh, long kingsLow, long kingsHigh,
+      boolean whiteToMove, WideMoves list) {
+    long ownLow = whiteToMove ? whiteLow : blackLow;
+    long ownHigh = whiteToMove ? whiteHigh : blackHigh;
+    if (!countsFromSets || (ownLow & kingsLow | ownHigh & kingsHigh) != 0L) {
+      return generate(whiteLow, whiteHigh, blackLow, blackHigh, kingsLow, kingsHigh, whiteToMove, list);
+    }
+    long oppLow = whiteToMove ? blackLow : whiteLow;
+    long oppHigh = whiteToMove ? blackHigh : whiteHigh;
+    long emptyLow = valid[0] & ~(whiteLow | blackLow);
+    long emptyHigh = valid[1] & ~(whiteHigh | blackHigh);
+    long targetLow = menTakeKings ? oppLow : oppLow & ~kingsLow;
+    long targetHigh = menTakeKings ? oppHigh : oppHigh & ~kingsHigh;
+    int[] dirs = whiteToMove ? whiteManCaptures : blackManCaptures;
+    int landings = 0;
+    long landLow = 0L;
+    long landHigh = 0L;
+    long fromLow = 0L;
+    long fromHigh = 0L;
+    for (int d : dirs) {
+      // the landings of the first jumps in direction d, and the squares a jump in direction d starts from
+      long midLow = stepLow(d, ownLow, ownHigh) & targetLow;
+      long midHigh = stepHigh(d, ownLow, ownHigh) & targetHigh;
+      long toLow = stepLow(d, midLow, midHigh) & emptyLow;
+      long toHigh = stepHigh(d, midLow, midHigh) & emptyHigh;
+      landings += Long.bitCount(toLow) + Long.bitCount(toHigh);
+      landLow |= toLow;
+      landHigh |= toHigh;
+      int back = d ^ 3;
+      long overLow = stepLow(back, emptyLow, emptyHigh) & targetLow;
+      long overHigh = stepHigh(back, emptyLow, emptyHigh) & targetHigh;
+      fromLow |= stepLow(back, overLow, overHigh);
+      fromHigh |= stepHigh(back, overLow, overHigh);
+    }
+    if (landings == 0) {
+      int steps = 0;
+      for (int d : whiteToMove ? whiteManSteps : blackManSteps) {
+        steps += Long.bitCount(stepLow(d, ownLow, ownHigh) & emptyLow)
+            + Long.bitCount(stepHigh(d, ownLow, ownHigh) & emptyHigh);
+      }
+      return steps;
+    }
+    // a man that lands where a jump starts goes on (the way back is closed: its own square is not empty)
+    if ((landLow & fromLow | landHigh & fromHigh) != 0L) {
+      return generate(whiteLow, whiteHigh, blackLow, blackHigh, kingsLow, kingsHigh, whiteToMove, list);
+    }
+    return landings;
+  }
+
+  /** The low word of the squares one diagonal step from a set of two words, in direction {@code d} (0 to 3). */
+  private long stepLow(int d, long low, long high) {
+    int h = half;
+    switch (d) {
+      case Layout.UP_LEFT:
+        return right(low & evenRows[0], high & evenRows[1], h) | right(low & oddNotLeft[0], high & oddNotLeft[1], h + 1);
+      case Layout.UP_RIGHT:
+        return right(low & evenNotRight[0], high & evenNotRight[1], h - 1) | right(low & oddRows[0], high & oddRows[1], h);
+      case Layout.DOWN_LEFT:
+        return (low & evenRows[0]) << h | (low & oddNotLeft[0]) << (h - 1);
+      default:
+        return (low & evenNotRight[0]) << (h + 1) | (low & oddRows[0]) << h;
+    }
+  }
+
+  /** The high word of the same step (past the last square masked off). */
+  private long stepHigh(int d, long low, long high) {
+    int h = half;
+    long out;
+    switch (d) {
+      case Layout.UP_LEFT:
+        out = (high & evenRows[1]) >>> h | (high & oddNotLeft[1]) >>> (h + 1);
+        break;
+      case Layout.UP_RIGHT:
+        out = (high & evenNotRight[1]) >>> (h - 1) | (high & oddRows[1]) >>> h;
+        break;
+      case Layout.DOWN_LEFT:
+        out = left(low & evenRows[0], high & evenRows[1], h) | left(low & oddNotLeft[0], high & oddNotLeft[1], h - 1);
+        break;
+      default:
+        out = left(low & evenNotRight[0], high & evenNotRight[1], h + 1) | left(low & oddRows[0], high & oddRows[1], h);
+        break;
+    }
+    return out & valid[1];
+  }
+
+  /** The low word of a set of two words shifted towards square 0 by {@code s} (1 to 63). */
+  private static long right(long low, long high, int s) {
+    return low >>> s | high << (64 - s);
+  }
+
+  /** The high word of a set of two words shifted away from square 0 by {@code s} (1 to 63). */
+  private static long left(long low, long high, int s) {
+    return high << s | low >>> (64 - s);
   }
 
   private void place(long pieces, int base, long kings, byte what) {
@@ -489,7 +773,7 @@ public final class WideGenerator {
   private void complete(int to, boolean crowned, int jumps, int kingMask) {
     WideMoves list = out;
     long key = nativeKey ? priorityKey.key(jumps, byKing, kingMask) : 0L;
-    if (!freeChoice && nativeKey) {
+    if (!freeChoice && nativeKey && !all) {
       if (key < best) {
         return;
       }

@@ -91,10 +91,10 @@ public final class WidePerft {
 
   private long below(long wl, long wh, long bl, long bh, long kl, long kh, boolean white, int depth) {
     WideMoves list = lists[depth];
-    int n = generator.generate(wl, wh, bl, bh, kl, kh, white, list);
     if (depth == 1) {
-      return n;
+      return generator.count(wl, wh, bl, bh, kl, kh, white, list);
     }
+    int n = generator.generate(wl, wh, bl, bh, kl, kh, white, list);
     long leaves = 0L;
     for (int i = 0; i < n; i++) {
       int f = list.from[i];

@@ -97,6 +97,7 @@ class VariantEvaluationTest {
     assertSame(Weights.FLYING_10, Weights.forRules(DraughtsRules.INTERNATIONAL));
     assertSame(Weights.LINES, Weights.forRules(DraughtsRules.FRISIAN));
     assertSame(Weights.FILES_AND_RANKS, Weights.forRules(DraughtsRules.TURKISH));
+    assertSame(Weights.FLYING_8, Weights.forRules(DraughtsRules.CANADIAN));
     // in pool checkers no weights tried did better than the plain ones
     assertSame(Weights.PLAIN, Weights.forRules(DraughtsRules.POOL));
     assertNotEquals(Weights.PLAIN, Weights.forRules(DraughtsRules.SPANISH));

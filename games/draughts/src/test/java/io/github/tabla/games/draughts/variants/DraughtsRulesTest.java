@@ -61,7 +61,7 @@ class DraughtsRulesTest {
     assertThrows(IllegalArgumentException.class, () -> b.id("Has Capitals"));
     assertThrows(IllegalArgumentException.class, () -> b.id(""));
     assertThrows(IllegalArgumentException.class, () -> b.name(" "));
-    assertThrows(IllegalArgumentException.class, () -> b.size(12));
+    assertThrows(IllegalArgumentException.class, () -> b.size(14));
     assertThrows(IllegalArgumentException.class, () -> b.size(9));
     assertThrows(IllegalArgumentException.class, () -> b.menRows(0));
     assertThrows(IllegalArgumentException.class, () -> b.rulePrefix("x1"));

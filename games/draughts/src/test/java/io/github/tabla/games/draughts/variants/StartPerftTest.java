@@ -7,6 +7,7 @@ import io.github.tabla.games.draughts.DraughtsRules;
 
 import io.github.tabla.games.draughts.internal.RulesPerft;
 import io.github.tabla.games.draughts.internal.VariantSquares;
+import io.github.tabla.games.draughts.internal.WidePerft;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,6 +51,7 @@ class StartPerftTest {
     m.put("international", DraughtsRules.INTERNATIONAL);
     m.put("frisian", DraughtsRules.FRISIAN);
     m.put("turkish", DraughtsRules.TURKISH);
+    m.put("canadian", DraughtsRules.CANADIAN);
     return java.util.Collections.unmodifiableMap(m);
   }
 
@@ -113,6 +115,25 @@ class StartPerftTest {
     return s;
   }
 
+  /** White's pieces, Black's and the kings as two words each, then whether White is to move: squares 1..72. */
+  static long[] parseWide(String fen) {
+    String[] parts = fen.split(":");
+    long[] s = new long[7];
+    s[6] = parts[0].equals("W") ? 1 : 0;
+    for (int i = 1; i < parts.length; i++) {
+      int side = parts[i].charAt(0) == 'W' ? 0 : 2;
+      for (String name : parts[i].substring(1).split(",")) {
+        boolean king = name.startsWith("K");
+        int square = Integer.parseInt(king ? name.substring(1) : name) - 1;
+        s[side + (square >> 6)] |= 1L << (square & 63);
+        if (king) {
+          s[4 + (square >> 6)] |= 1L << (square & 63);
+        }
+      }
+    }
+    return s;
+  }
+
   @TestFactory
   Stream<DynamicTest> everyPublishedCountTheBuildAffords() throws IOException {
     List<DynamicTest> tests = new ArrayList<>();
@@ -133,6 +154,13 @@ class StartPerftTest {
             : new boolean[] {distinct}) {
           String name = t.id() + (convention && !distinct ? " (distinct)" : "") + " depth " + depth;
           tests.add(DynamicTest.dynamicTest(name, () -> {
+            if (rules.squares() > 64) {
+              // 12×12: the wide generator, squares numbered 1..72 as its canonical squares 0..71
+              long[] w = parseWide(t.fen());
+              WidePerft wide = new WidePerft(RulesGenerators.wide(rules, convention));
+              assertEquals(expected, wide.bulk(w[0], w[1], w[2], w[3], w[4], w[5], w[6] == 1, depth), name);
+              return;
+            }
             long[] s = parse(rules, t.fen());
             RulesPerft perft = new RulesPerft(RulesGenerators.of(rules, convention));
             assertEquals(expected, perft.bulk(s[0], s[1], s[2], s[3] == 1, depth), name);
