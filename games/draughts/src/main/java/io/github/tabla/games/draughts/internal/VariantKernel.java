@@ -1,6 +1,5 @@
 package io.github.tabla.games.draughts.internal;
 
-import io.github.tabla.core.kernel.Kernel;
 import io.github.tabla.core.kernel.ZobristKeys;
 
 /**
