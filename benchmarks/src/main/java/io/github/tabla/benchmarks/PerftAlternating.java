@@ -23,6 +23,10 @@ import java.util.Locale;
  *     40 russian=10 /tmp/before.jar /tmp/after.jar
  * </pre>
  *
+ * <p>A board of more than 64 playing squares (12×12) runs on the wide generator, and so does any board
+ * under {@code -Dtabla.generator=wide}; {@code -Dtabla.convention=distinct} counts one move per result
+ * rather than every route.
+ *
  * <p>Prints a line per build: its best, third quartile and median over the measured rounds, and the
  * median of its ratio to the first build's run of the same round. A build named first tends to come out
  * a percent or two ahead: swap the order to check a small difference.
@@ -93,6 +97,8 @@ public final class PerftAlternating {
     private final Method bulk;
     private final long white;
     private final long black;
+    /** The wide generator's start position, or null on the bitboard generator. */
+    private final long[] start;
     private final boolean whiteFirst;
     private final int depth;
 
@@ -114,6 +120,22 @@ public final class PerftAlternating {
         throw new IllegalArgumentException("no variant " + variant + " in " + jar);
       }
       int size = (int) rulesType.getMethod("size").invoke(rules);
+      boolean distinct = "distinct".equals(System.getProperty("tabla.convention"));
+      this.depth = depth;
+      this.whiteFirst = rulesType.getMethod("firstToMove").invoke(rules).toString().equals("WHITE");
+      if ((int) rulesType.getMethod("squares").invoke(rules) > 64 || "wide".equals(System.getProperty("tabla.generator"))) {
+        // the wide generator of boards of more than 64 playing squares
+        Object generator = loader.loadClass("io.github.tabla.games.draughts.variants.RulesGenerators")
+            .getMethod("wide", rulesType, boolean.class).invoke(null, rules, distinct);
+        Class<?> perftType = loader.loadClass("io.github.tabla.games.draughts.internal.WidePerft");
+        this.start = (long[]) perftType.getMethod("start", rulesType).invoke(null, rules);
+        this.perft = perftType.getConstructor(generator.getClass()).newInstance(generator);
+        this.bulk = perftType.getMethod("bulk", long[].class, boolean.class, int.class);
+        this.white = 0L;
+        this.black = 0L;
+        return;
+      }
+      this.start = null;
       int menRows = (int) rulesType.getMethod("menRows").invoke(rules);
       Class<?> layoutType = loader.loadClass("io.github.tabla.games.draughts.internal.Layout");
       // a build from before the full board has neither Layout.of(rules) nor firstMenRow
@@ -128,17 +150,16 @@ public final class PerftAlternating {
       Method rows = layoutType.getMethod("rows", int.class, int.class);
       this.white = (long) rows.invoke(layout, size - first - menRows, menRows);
       this.black = (long) rows.invoke(layout, first, menRows);
-      this.whiteFirst = rulesType.getMethod("firstToMove").invoke(rules).toString().equals("WHITE");
       Object generator = loader.loadClass("io.github.tabla.games.draughts.variants.RulesGenerators")
-          .getMethod("of", rulesType, boolean.class).invoke(null, rules, false);
+          .getMethod("of", rulesType, boolean.class).invoke(null, rules, distinct);
       Class<?> perftType = loader.loadClass("io.github.tabla.games.draughts.internal.RulesPerft");
       this.perft = perftType.getConstructor(generator.getClass()).newInstance(generator);
       this.bulk = perftType.getMethod("bulk", long.class, long.class, long.class, boolean.class, int.class);
-      this.depth = depth;
     }
 
     long run() throws Exception {
-      return (long) bulk.invoke(perft, white, black, 0L, whiteFirst, depth);
+      return start != null ? (long) bulk.invoke(perft, start, whiteFirst, depth)
+          : (long) bulk.invoke(perft, white, black, 0L, whiteFirst, depth);
     }
   }
 }

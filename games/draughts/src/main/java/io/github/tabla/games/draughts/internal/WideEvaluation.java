@@ -33,13 +33,14 @@ public final class WideEvaluation implements StateEvaluator {
     WideGenerator g = new WideGenerator(rules, true, new int[0], true, (a, b, c, d, e, f) -> 0,
         new io.github.tabla.games.draughts.capture.Criterion.Worth(1, 1));
     this.size = g.size;
-    this.rowOf = new int[g.squares];
+    this.rowOf = new int[g.bits];
     for (int k = 0; k < g.squares; k++) {
-      int row = g.row(k);
-      int column = g.column(k);
-      rowOf[k] = row;
-      long bit = 1L << (k & 63);
-      int w = k >> 6;
+      int b = g.bit(k);
+      int row = g.row(b);
+      int column = g.column(b);
+      rowOf[b] = row;
+      long bit = 1L << b;
+      int w = b >> 6;
       if (row >= 2 && row < size - 2 && column >= 2 && column < size - 2) {
         centre[w] |= bit;
       }

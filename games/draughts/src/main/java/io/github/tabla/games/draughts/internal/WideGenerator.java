@@ -6,15 +6,21 @@ import java.util.Arrays;
 
 /**
  * The legal moves of any {@link DraughtsRules} on a board of up to 128 squares, the 12×12 board's 72 among
- * them: the boards a {@link Layout}'s one {@code long} cannot hold. A set of squares is two words, squares
- * 0 to 63 and 64 to 127, of canonical squares numbered as {@link Layout} numbers them (rows from the top,
- * {@code size / 2} squares a row from the left, the top left corner not a playing square; on the full
- * board, {@code row · 8 + column}).
+ * them: the boards a {@link Layout}'s one {@code long} cannot hold. A set of squares is two words.
  *
- * <p>The rules are {@link RulesGenerator}'s. Along the diagonals, the pieces that can make a first jump and
- * the steps come from whole sets (a diagonal step is a shift of two words by {@code size / 2} or one more or
- * less, masked by the even or odd rows); the captures are followed square by square on a table of neighbours,
- * on a board of bytes filled for them: taken pieces stay on the board and block until the move ends (or leave at
+ * <p><b>Bits.</b> When pieces move along the diagonals, the first word holds the even rows (from the top,
+ * row 0 first) and the second the odd rows, each row {@code size / 2 + 1} bits: its squares from the left,
+ * then a ghost bit that is never a square. Bit {@code b} of the first word is bit {@code b}, of the second
+ * {@code 64 + b}. A diagonal step then goes from one word to the other by a shift of 0, 1, {@code size / 2}
+ * or {@code size / 2 + 1} places, a step off the board lands on a ghost or outside the rows, and a jump (two
+ * steps) stays in its word: the steps and the pieces that can jump come from a few shifts of whole words.
+ * When every square plays (pieces move along files and ranks only), bit {@code row · size + column}.
+ * {@link #bit(int, int)}, {@link #row} and {@link #column} convert; {@link #bit(int)} and {@link #squareOf}
+ * convert from and to the canonical squares as {@link Layout} numbers them (rows from the top, the playing
+ * squares of a row from the left).
+ *
+ * <p>The rules are {@link RulesGenerator}'s. The captures are followed square by square on a table of
+ * neighbours, reading the sets: taken pieces stay on the board and block until the move ends (or leave at
  * once under {@link DraughtsRules.Removal#AT_ONCE}), no piece is taken twice, the mover's start square counts
  * as empty, a flying king may stop on any free square behind a taken piece but must stop on one from which
  * it can go on if there is one, and a further capture straight ahead is one route whichever square it
@@ -27,22 +33,20 @@ import java.util.Arrays;
  * generates without allocating.
  */
 public final class WideGenerator {
-  private static final byte EMPTY = 0;
-  private static final byte OWN = 1;
-  private static final byte MAN = 2;
-  private static final byte KING = 3;
-  /** An opponent's piece taken in the capture under way, still on the board until the move ends. */
-  private static final byte TAKEN = 4;
-
   /** The board's side. */
   public final int size;
   /** The number of squares. */
   public final int squares;
+  /** The bits a square may have: 0 to {@code bits - 1}, not all of them squares. */
+  public final int bits;
   /** Whether every square plays (pieces move along files and ranks only). */
   public final boolean full;
-  /** {@code nb[d * squares + k]}: the square one step from {@code k} in direction {@code d} (as {@link Layout}'s), or -1. */
+  /** {@code nb[d * bits + b]}: the bit one step from bit {@code b} in direction {@code d} (as {@link Layout}'s), or -1. */
   private final int[] nb;
   private final int[] rowOf;
+  private final int[] columnOf;
+  private final int[] squareOfBit;
+  private final int[] bitOfSquare;
   private final boolean flying;
   private final boolean menTakeKings;
   private final boolean orthogonal;
@@ -54,6 +58,7 @@ public final class WideGenerator {
   private final boolean distinct;
   private final boolean freeChoice;
   private final boolean nativeKey;
+  private final boolean backward;
   private final PriorityKey priorityKey;
   private final CaptureRanker ranker;
   private final int[] whiteManCaptures;
@@ -70,19 +75,24 @@ public final class WideGenerator {
   private final boolean countsFromSets;
   /** Whether the pieces that can capture and the steps are found from whole sets: captures along the diagonals. */
   private final boolean diagonalSets;
-  /** Squares a row, and the sets (two words each) of the even rows, the odd rows, and those less an edge. */
-  private final int half;
-  private final long[] evenRows = new long[2];
-  private final long[] oddRows = new long[2];
-  private final long[] evenNotRight = new long[2];
-  private final long[] oddNotLeft = new long[2];
-  private final long[] valid = new long[2];
-  private final long[] topRow = new long[2];
-  private final long[] bottomRow = new long[2];
+  /** The bits of a row in a word: its squares, then a ghost. */
+  private final int w;
+  /** The squares of each word; the far rows of White's men (in the first word) and of Black's (in the second). */
+  private final long validLow;
+  private final long validHigh;
+  private final long crownLow;
+  private final long crownHigh;
 
-  // the state of the search in progress
-  private final byte[] cell;
-  private final boolean[] oppKing;
+  // the state of the search in progress: the empty squares, the pieces a man and a king may take (those
+  // taken leave these sets), all kings, each as two words
+  private long emptyLow;
+  private long emptyHigh;
+  private long manTargetLow;
+  private long manTargetHigh;
+  private long targetLow;
+  private long targetHigh;
+  private long kingsLow;
+  private long kingsHigh;
   private final int[] route;
   private final int[] taken;
   private int routeLength;
@@ -92,9 +102,19 @@ public final class WideGenerator {
   private int from;
   private boolean byKing;
   private long best;
+  /** The landings {@link #firstJumps} found. */
+  private long landLow;
+  private long landHigh;
+  /** The routes {@link #countRoutes} counted. */
+  private int counted;
+  /** Whether the men {@link #countRoutes} follows capture up the board, and down. */
+  private boolean manUp;
+  private boolean manDown;
   /** Listing every complete capture, whatever the priority ({@link #allCaptures}). */
   private boolean all;
   private WideMoves out = new WideMoves();
+  /** The buffer {@link #countChildrenFromSets} counts its children with. */
+  private final WideMoves spare = new WideMoves();
   private boolean[] keep = new boolean[64];
 
   /**
@@ -116,7 +136,38 @@ public final class WideGenerator {
     if (squares > 128) {
       throw new IllegalArgumentException("the wide generator plays on at most 128 squares, not " + squares);
     }
-    this.rowOf = new int[squares];
+    this.w = size / 2 + 1;
+    this.bits = full ? squares : 64 + (size / 2) * w;
+    this.rowOf = new int[bits];
+    this.columnOf = new int[bits];
+    this.squareOfBit = new int[bits];
+    this.bitOfSquare = new int[squares];
+    Arrays.fill(rowOf, -1);
+    Arrays.fill(columnOf, -1);
+    Arrays.fill(squareOfBit, -1);
+    long[] valid = new long[2];
+    long top = 0L;
+    long bottom = 0L;
+    int k = 0;
+    for (int r = 0; r < size; r++) {
+      for (int c = 0; c < size; c++) {
+        int b = bit(r, c);
+        if (b < 0) {
+          continue;
+        }
+        rowOf[b] = r;
+        columnOf[b] = c;
+        squareOfBit[b] = k;
+        bitOfSquare[k++] = b;
+        valid[b >> 6] |= 1L << b;
+        top |= r == 0 ? 1L << b : 0L;
+        bottom |= r == size - 1 ? 1L << b : 0L;
+      }
+    }
+    this.validLow = valid[0];
+    this.validHigh = valid[1];
+    this.crownLow = full ? 0L : top;
+    this.crownHigh = full ? 0L : bottom;
     this.nb = neighbours();
     this.flying = rules.kingRange() == DraughtsRules.KingRange.FLYING;
     this.menTakeKings = rules.menCaptureKings();
@@ -131,7 +182,7 @@ public final class WideGenerator {
     this.freeChoice = builtIn && kinds.length == 0;
     this.priorityKey = new PriorityKey(nativeKey ? kinds : new int[0], worth);
     this.ranker = ranker;
-    boolean backward = rules.manCaptures() == DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD;
+    this.backward = rules.manCaptures() == DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD;
     int[] whiteDiagonals = linesOnly ? new int[0] : backward
         ? new int[] {Layout.UP_LEFT, Layout.UP_RIGHT, Layout.DOWN_LEFT, Layout.DOWN_RIGHT}
         : new int[] {Layout.UP_LEFT, Layout.UP_RIGHT};
@@ -152,40 +203,11 @@ public final class WideGenerator {
         : new int[] {Layout.DOWN_LEFT, Layout.DOWN_RIGHT};
     this.kingSteps = linesOnly ? new int[] {4, 5, 6, 7} : new int[] {0, 1, 2, 3};
     boolean piecesOnly = freeChoice || nativeKey;
-    for (int k : nativeKey ? kinds : new int[0]) {
-      piecesOnly &= k == RulesGenerator.MOST_PIECES;
+    for (int kind : nativeKey ? kinds : new int[0]) {
+      piecesOnly &= kind == RulesGenerator.MOST_PIECES;
     }
     this.countsFromSets = !orthogonal && goesOnAsMan && piecesOnly;
     this.diagonalSets = !orthogonal;
-    this.half = size / 2;
-    if (!full) {
-      for (int k = 0; k < squares; k++) {
-        int w = k >> 6;
-        long bit = 1L << (k & 63);
-        int r = row(k);
-        int p = k % half;
-        valid[w] |= bit;
-        if ((r & 1) == 0) {
-          evenRows[w] |= bit;
-          if (p != half - 1) {
-            evenNotRight[w] |= bit;
-          }
-        } else {
-          oddRows[w] |= bit;
-          if (p != 0) {
-            oddNotLeft[w] |= bit;
-          }
-        }
-        if (r == 0) {
-          topRow[w] |= bit;
-        }
-        if (r == size - 1) {
-          bottomRow[w] |= bit;
-        }
-      }
-    }
-    this.cell = new byte[squares];
-    this.oppKing = new boolean[squares];
     this.route = new int[squares + 1];
     this.taken = new int[squares + 1];
   }
@@ -196,14 +218,16 @@ public final class WideGenerator {
     return c;
   }
 
-  /** The table of neighbours, and each square's row. */
+  /** The table of neighbours. */
   private int[] neighbours() {
-    int[] table = new int[8 * squares];
+    int[] table = new int[8 * bits];
     Arrays.fill(table, -1);
-    for (int k = 0; k < squares; k++) {
-      int r = row(k);
-      int c = column(k);
-      rowOf[k] = r;
+    for (int b = 0; b < bits; b++) {
+      int r = rowOf[b];
+      int c = columnOf[b];
+      if (r < 0) {
+        continue;
+      }
       for (int d = 0; d < 8; d++) {
         int step = full ? 1 : 2;
         int r2 = d < 4 ? r + ((d & 2) == 0 ? -1 : 1) : r + (d == Layout.UP ? -step : d == Layout.DOWN ? step : 0);
@@ -211,63 +235,95 @@ public final class WideGenerator {
         if (full && d < 4) {
           continue;
         }
-        table[d * squares + k] = square(r2, c2);
+        table[d * bits + b] = bit(r2, c2);
       }
     }
     return table;
   }
 
   /**
-   * The row of a canonical square.
+   * The row of a square's bit.
    *
-   * @param square 0 to {@code squares - 1}
+   * @param bit a square's bit
    * @return 0 (top) to {@code size - 1}
+   * @throws IllegalArgumentException when the bit is not a square's
    */
-  public int row(int square) {
-    return full ? square / size : square / (size / 2);
+  public int row(int bit) {
+    checkBit(bit);
+    return rowOf[bit];
   }
 
   /**
-   * The column of a canonical square.
+   * The column of a square's bit.
+   *
+   * @param bit a square's bit
+   * @return 0 (left) to {@code size - 1}
+   * @throws IllegalArgumentException when the bit is not a square's
+   */
+  public int column(int bit) {
+    checkBit(bit);
+    return columnOf[bit];
+  }
+
+  /**
+   * The canonical square of a bit: the playing squares numbered from 0 row by row from the top, each row
+   * from the left, as {@link Layout} numbers them.
+   *
+   * @param bit a square's bit
+   * @return 0 to {@code squares - 1}
+   * @throws IllegalArgumentException when the bit is not a square's
+   */
+  public int squareOf(int bit) {
+    checkBit(bit);
+    return squareOfBit[bit];
+  }
+
+  /**
+   * The bit of a canonical square.
    *
    * @param square 0 to {@code squares - 1}
-   * @return 0 (left) to {@code size - 1}
+   * @return its bit
+   * @throws IllegalArgumentException when there is no such square
    */
-  public int column(int square) {
-    if (full) {
-      return square % size;
+  public int bit(int square) {
+    if (square < 0 || square >= squares) {
+      throw new IllegalArgumentException("a square of 0 to " + (squares - 1) + ", not " + square);
     }
-    int perRow = size / 2;
-    int r = square / perRow;
-    return 2 * (square % perRow) + ((r & 1) == 0 ? 1 : 0);
+    return bitOfSquare[square];
+  }
+
+  private void checkBit(int bit) {
+    if (bit < 0 || bit >= bits || rowOf[bit] < 0) {
+      throw new IllegalArgumentException("not a square's bit on " + size + "×" + size + ": " + bit);
+    }
   }
 
   /**
-   * The canonical square on a row and column.
+   * The bit of the square on a row and column.
    *
    * @param row 0 (top) to {@code size - 1}
    * @param column 0 (left) to {@code size - 1}
-   * @return the square, or -1 off the board or on a square that does not play
+   * @return the bit, or -1 off the board or on a square that does not play
    */
-  public int square(int row, int column) {
+  public int bit(int row, int column) {
     if (row < 0 || row >= size || column < 0 || column >= size) {
       return -1;
     }
     if (full) {
       return row * size + column;
     }
-    return ((row + column) & 1) == 0 ? -1 : row * (size / 2) + (column >> 1);
+    return ((row + column) & 1) == 0 ? -1 : (row & 1) * 64 + (row >> 1) * w + (column >> 1);
   }
 
   /**
    * The legal moves of a position, written into {@code list} (cleared first).
    *
-   * @param whiteLow White's pieces on squares 0 to 63
-   * @param whiteHigh White's pieces on squares 64 to 127
-   * @param blackLow Black's pieces on squares 0 to 63
-   * @param blackHigh Black's pieces on squares 64 to 127
-   * @param kingsLow both sides' kings on squares 0 to 63
-   * @param kingsHigh both sides' kings on squares 64 to 127
+   * @param whiteLow White's pieces in the first word
+   * @param whiteHigh White's pieces in the second word
+   * @param blackLow Black's pieces in the first word
+   * @param blackHigh Black's pieces in the second word
+   * @param kingsLow both sides' kings in the first word
+   * @param kingsHigh both sides' kings in the second word
    * @param whiteToMove whose turn it is
    * @param list the buffer
    * @return the number of moves
@@ -282,12 +338,12 @@ public final class WideGenerator {
    * Every complete capture of the side to move, whatever its priority: what a user might try, for explaining
    * why a capture is not allowed.
    *
-   * @param whiteLow White's pieces on squares 0 to 63
-   * @param whiteHigh White's pieces on squares 64 to 127
-   * @param blackLow Black's pieces on squares 0 to 63
-   * @param blackHigh Black's pieces on squares 64 to 127
-   * @param kingsLow both sides' kings on squares 0 to 63
-   * @param kingsHigh both sides' kings on squares 64 to 127
+   * @param whiteLow White's pieces in the first word
+   * @param whiteHigh White's pieces in the second word
+   * @param blackLow Black's pieces in the first word
+   * @param blackHigh Black's pieces in the second word
+   * @param kingsLow both sides' kings in the first word
+   * @param kingsHigh both sides' kings in the second word
    * @param whiteToMove whose turn it is
    * @param list the buffer
    * @return the number of captures, 0 when none is possible
@@ -302,7 +358,7 @@ public final class WideGenerator {
     }
   }
 
-  private int list(long whiteLow, long whiteHigh, long blackLow, long blackHigh, long kingsLow, long kingsHigh,
+  private int list(long whiteLow, long whiteHigh, long blackLow, long blackHigh, long kingsLowIn, long kingsHighIn,
       boolean whiteToMove, WideMoves list) {
     list.clear();
     out = list;
@@ -312,55 +368,54 @@ public final class WideGenerator {
     long oppHigh = whiteToMove ? blackHigh : whiteHigh;
     crownRow = whiteToMove ? 0 : size - 1;
     manCaptures = whiteToMove ? whiteManCaptures : blackManCaptures;
+    long eLow = validLow & ~(whiteLow | blackLow);
+    long eHigh = validHigh & ~(whiteHigh | blackHigh);
+    emptyLow = eLow;
+    emptyHigh = eHigh;
+    kingsLow = kingsLowIn;
+    kingsHigh = kingsHighIn;
+    targetLow = oppLow;
+    targetHigh = oppHigh;
+    manTargetLow = menTakeKings ? oppLow : oppLow & ~kingsLowIn;
+    manTargetHigh = menTakeKings ? oppHigh : oppHigh & ~kingsHighIn;
+    long menLow = ownLow & ~kingsLowIn;
+    long menHigh = ownHigh & ~kingsHighIn;
     long fromLow = ownLow;
     long fromHigh = ownHigh;
     if (diagonalSets) {
       // the pieces that can make a first jump, from whole sets; none: the steps, from the sets too
-      long emptyLow = valid[0] & ~(whiteLow | blackLow);
-      long emptyHigh = valid[1] & ~(whiteHigh | blackHigh);
-      long menLow = ownLow & ~kingsLow;
-      long menHigh = ownHigh & ~kingsHigh;
-      long targetLow = menTakeKings ? oppLow : oppLow & ~kingsLow;
-      long targetHigh = menTakeKings ? oppHigh : oppHigh & ~kingsHigh;
       fromLow = 0L;
       fromHigh = 0L;
       for (int d : manCaptures) {
         int back = d ^ 3;
-        long overLow = stepLow(back, emptyLow, emptyHigh) & targetLow;
-        long overHigh = stepHigh(back, emptyLow, emptyHigh) & targetHigh;
-        fromLow |= stepLow(back, overLow, overHigh) & menLow;
-        fromHigh |= stepHigh(back, overLow, overHigh) & menHigh;
+        long overLow = stepLow(back, eHigh) & manTargetLow;
+        long overHigh = stepHigh(back, eLow) & manTargetHigh;
+        fromLow |= stepLow(back, overHigh) & menLow;
+        fromHigh |= stepHigh(back, overLow) & menHigh;
       }
-      for (long k = ownLow & kingsLow; k != 0; k &= k - 1) {
-        int sq = Long.numberOfTrailingZeros(k);
-        if (kingCaptures(sq, oppLow, oppHigh, emptyLow, emptyHigh)) {
-          fromLow |= 1L << sq;
+      for (long k = ownLow & kingsLowIn; k != 0; k &= k - 1) {
+        int b = Long.numberOfTrailingZeros(k);
+        if (kingCaptures(b)) {
+          fromLow |= 1L << b;
         }
       }
-      for (long k = ownHigh & kingsHigh; k != 0; k &= k - 1) {
-        int sq = 64 + Long.numberOfTrailingZeros(k);
-        if (kingCaptures(sq, oppLow, oppHigh, emptyLow, emptyHigh)) {
-          fromHigh |= 1L << (sq - 64);
+      for (long k = ownHigh & kingsHighIn; k != 0; k &= k - 1) {
+        int b = Long.numberOfTrailingZeros(k);
+        if (kingCaptures(64 + b)) {
+          fromHigh |= 1L << b;
         }
       }
       if ((fromLow | fromHigh) == 0L) {
         if (!all) {
-          stepsFromSets(menLow, menHigh, ownLow & kingsLow, ownHigh & kingsHigh, emptyLow, emptyHigh,
+          stepsFromSets(menLow, menHigh, ownLow & kingsLowIn, ownHigh & kingsHighIn, eLow, eHigh,
               whiteToMove ? whiteManSteps : blackManSteps);
         }
         return list.size;
       }
     }
-    byte[] c = cell;
-    Arrays.fill(c, EMPTY);
-    Arrays.fill(oppKing, false);
-    place(ownLow, 0, kingsLow, OWN);
-    place(ownHigh, 64, kingsHigh, OWN);
-    place(oppLow, 0, kingsLow, MAN);
-    place(oppHigh, 64, kingsHigh, MAN);
     best = Long.MIN_VALUE;
-    searchFrom(fromLow, 0, kingsLow);
-    searchFrom(fromHigh, 64, kingsHigh);
+    searchFrom(fromLow, 0);
+    searchFrom(fromHigh, 64);
     if (list.size > 0 || all) {
       if (!freeChoice && !nativeKey && !all) {
         byRanker(list);
@@ -368,22 +423,22 @@ public final class WideGenerator {
       return list.size;
     }
     int[] manSteps = whiteToMove ? whiteManSteps : blackManSteps;
-    steps(ownLow, 0, kingsLow, manSteps);
-    steps(ownHigh, 64, kingsHigh, manSteps);
+    steps(ownLow, 0, manSteps);
+    steps(ownHigh, 64, manSteps);
     return list.size;
   }
 
-  /** Whether the king on {@code sq} can take a piece, from whole sets. */
-  private boolean kingCaptures(int sq, long oppLow, long oppHigh, long emptyLow, long emptyHigh) {
+  /** Whether the king on bit {@code b} can take a piece. */
+  private boolean kingCaptures(int b) {
     for (int d : kingCaptures) {
-      int base = d * squares;
-      int t = nb[base + sq];
-      while (flying && t >= 0 && bit(emptyLow, emptyHigh, t)) {
+      int base = d * bits;
+      int t = nb[base + b];
+      while (flying && t >= 0 && isEmpty(t)) {
         t = nb[base + t];
       }
-      if (t >= 0 && bit(oppLow, oppHigh, t)) {
+      if (t >= 0 && has(targetLow, targetHigh, t)) {
         int land = nb[base + t];
-        if (land >= 0 && bit(emptyLow, emptyHigh, land)) {
+        if (land >= 0 && isEmpty(land)) {
           return true;
         }
       }
@@ -391,33 +446,37 @@ public final class WideGenerator {
     return false;
   }
 
-  private static boolean bit(long low, long high, int sq) {
-    return ((sq < 64 ? low >>> sq : high >>> (sq - 64)) & 1L) != 0L;
+  private static boolean has(long low, long high, int b) {
+    return ((b < 64 ? low : high) >>> b & 1L) != 0L;
+  }
+
+  private boolean isEmpty(int b) {
+    return ((b < 64 ? emptyLow : emptyHigh) >>> b & 1L) != 0L;
   }
 
   /** The steps of a position without a capture, from whole sets: the men's a direction at a time, then the kings'. */
-  private void stepsFromSets(long menLow, long menHigh, long kingLow, long kingHigh, long emptyLow, long emptyHigh,
+  private void stepsFromSets(long menLow, long menHigh, long kingLow, long kingHigh, long eLow, long eHigh,
       int[] manSteps) {
     WideMoves list = out;
     for (int d : manSteps) {
-      int back = (d ^ 3) * squares;
-      for (int w = 0; w < 2; w++) {
-        long to = w == 0 ? stepLow(d, menLow, menHigh) & emptyLow : stepHigh(d, menLow, menHigh) & emptyHigh;
+      int back = (d ^ 3) * bits;
+      for (int word = 0; word < 2; word++) {
+        long to = word == 0 ? stepLow(d, menHigh) & eLow : stepHigh(d, menLow) & eHigh;
         for (; to != 0; to &= to - 1) {
-          int t = w << 6 | Long.numberOfTrailingZeros(to);
+          int t = word << 6 | Long.numberOfTrailingZeros(to);
           route[0] = t;
           list.add(nb[back + t], t, rowOf[t] == crownRow, 0L, 0L, 0L, 0, false, route, 1);
         }
       }
     }
-    for (int w = 0; w < 2; w++) {
-      for (long k = w == 0 ? kingLow : kingHigh; k != 0; k &= k - 1) {
-        int sq = w << 6 | Long.numberOfTrailingZeros(k);
+    for (int word = 0; word < 2; word++) {
+      for (long k = word == 0 ? kingLow : kingHigh; k != 0; k &= k - 1) {
+        int b = word << 6 | Long.numberOfTrailingZeros(k);
         for (int d : kingSteps) {
-          int base = d * squares;
-          for (int t = nb[base + sq]; t >= 0 && bit(emptyLow, emptyHigh, t); t = flying ? nb[base + t] : -1) {
+          int base = d * bits;
+          for (int t = nb[base + b]; t >= 0 && isEmpty(t); t = flying ? nb[base + t] : -1) {
             route[0] = t;
-            list.add(sq, t, false, 0L, 0L, 0L, 0, false, route, 1);
+            list.add(b, t, false, 0L, 0L, 0L, 0, false, route, 1);
           }
         }
       }
@@ -429,12 +488,12 @@ public final class WideGenerator {
    * each take one piece and cannot go on is counted from whole sets of squares (steps and first jumps a
    * direction at a time), any other one listed.
    *
-   * @param whiteLow White's pieces on squares 0 to 63
-   * @param whiteHigh White's pieces on squares 64 to 127
-   * @param blackLow Black's pieces on squares 0 to 63
-   * @param blackHigh Black's pieces on squares 64 to 127
-   * @param kingsLow both sides' kings on squares 0 to 63
-   * @param kingsHigh both sides' kings on squares 64 to 127
+   * @param whiteLow White's pieces in the first word
+   * @param whiteHigh White's pieces in the second word
+   * @param blackLow Black's pieces in the first word
+   * @param blackHigh Black's pieces in the second word
+   * @param kingsLow both sides' kings in the first word
+   * @param kingsHigh both sides' kings in the second word
    * @param whiteToMove whose turn it is
    * @param list a buffer for the positions that are listed
    * @return the number of moves
@@ -448,160 +507,342 @@ public final class WideGenerator {
     }
     long oppLow = whiteToMove ? blackLow : whiteLow;
     long oppHigh = whiteToMove ? blackHigh : whiteHigh;
-    long emptyLow = valid[0] & ~(whiteLow | blackLow);
-    long emptyHigh = valid[1] & ~(whiteHigh | blackHigh);
-    long targetLow = menTakeKings ? oppLow : oppLow & ~kingsLow;
-    long targetHigh = menTakeKings ? oppHigh : oppHigh & ~kingsHigh;
-    int[] dirs = whiteToMove ? whiteManCaptures : blackManCaptures;
-    int landings = 0;
-    long landLow = 0L;
-    long landHigh = 0L;
-    long fromLow = 0L;
-    long fromHigh = 0L;
-    for (int d : dirs) {
-      // the landings of the first jumps in direction d, and the squares a jump in direction d starts from
-      long midLow = stepLow(d, ownLow, ownHigh) & targetLow;
-      long midHigh = stepHigh(d, ownLow, ownHigh) & targetHigh;
-      long toLow = stepLow(d, midLow, midHigh) & emptyLow;
-      long toHigh = stepHigh(d, midLow, midHigh) & emptyHigh;
-      landings += Long.bitCount(toLow) + Long.bitCount(toHigh);
-      landLow |= toLow;
-      landHigh |= toHigh;
-      int back = d ^ 3;
-      long overLow = stepLow(back, emptyLow, emptyHigh) & targetLow;
-      long overHigh = stepHigh(back, emptyLow, emptyHigh) & targetHigh;
-      fromLow |= stepLow(back, overLow, overHigh);
-      fromHigh |= stepHigh(back, overLow, overHigh);
-    }
+    long eLow = validLow & ~(whiteLow | blackLow);
+    long eHigh = validHigh & ~(whiteHigh | blackHigh);
+    long tLow = menTakeKings ? oppLow : oppLow & ~kingsLow;
+    long tHigh = menTakeKings ? oppHigh : oppHigh & ~kingsHigh;
+    int s = w;
+    boolean up = whiteToMove || backward;
+    boolean down = !whiteToMove || backward;
+    int landings = firstJumps(ownLow, ownHigh, tLow, tHigh, eLow, eHigh, up, down);
+    long landLow = this.landLow;
+    long landHigh = this.landHigh;
+    // the squares a jump starts from: those of a jump the other way from the empty squares
+    long startLow = 0L;
+    long startHigh = 0L;
     if (landings == 0) {
-      int steps = 0;
-      for (int d : whiteToMove ? whiteManSteps : blackManSteps) {
-        steps += Long.bitCount(stepLow(d, ownLow, ownHigh) & emptyLow)
-            + Long.bitCount(stepHigh(d, ownLow, ownHigh) & emptyHigh);
+      if (whiteToMove) {
+        return Long.bitCount(ownHigh >>> 1 & eLow) + Long.bitCount(ownLow >>> s & eHigh)
+            + Long.bitCount(ownHigh & eLow) + Long.bitCount(ownLow >>> (s - 1) & eHigh);
       }
-      return steps;
+      return Long.bitCount(ownHigh << (s - 1) & eLow) + Long.bitCount(ownLow & eHigh)
+          + Long.bitCount(ownHigh << s & eLow) + Long.bitCount(ownLow << 1 & eHigh);
     }
     // a man that lands where a jump starts goes on (the way back is closed: its own square is not empty)
-    if ((landLow & fromLow | landHigh & fromHigh) != 0L) {
-      return generate(whiteLow, whiteHigh, blackLow, blackHigh, kingsLow, kingsHigh, whiteToMove, list);
+    if (up) {
+      startLow |= jumpLow(Layout.DOWN_LEFT, eLow, tHigh) | jumpLow(Layout.DOWN_RIGHT, eLow, tHigh);
+      startHigh |= jumpHigh(Layout.DOWN_LEFT, eHigh, tLow) | jumpHigh(Layout.DOWN_RIGHT, eHigh, tLow);
+    }
+    if (down) {
+      startLow |= jumpLow(Layout.UP_LEFT, eLow, tHigh) | jumpLow(Layout.UP_RIGHT, eLow, tHigh);
+      startHigh |= jumpHigh(Layout.UP_LEFT, eHigh, tLow) | jumpHigh(Layout.UP_RIGHT, eHigh, tLow);
+    }
+    if ((landLow & startLow | landHigh & startHigh) != 0L) {
+      int n = countManCaptures(ownLow & startLow, ownHigh & startHigh, tLow, tHigh, eLow, eHigh, whiteToMove);
+      return n >= 0 ? n : generate(whiteLow, whiteHigh, blackLow, blackHigh, kingsLow, kingsHigh, whiteToMove, list);
     }
     return landings;
   }
 
-  /** The low word of the squares one diagonal step from a set of two words, in direction {@code d} (0 to 3). */
-  private long stepLow(int d, long low, long high) {
-    int h = half;
-    switch (d) {
-      case Layout.UP_LEFT:
-        return right(low & evenRows[0], high & evenRows[1], h) | right(low & oddNotLeft[0], high & oddNotLeft[1], h + 1);
-      case Layout.UP_RIGHT:
-        return right(low & evenNotRight[0], high & evenNotRight[1], h - 1) | right(low & oddRows[0], high & oddRows[1], h);
-      case Layout.DOWN_LEFT:
-        return (low & evenRows[0]) << h | (low & oddNotLeft[0]) << (h - 1);
-      default:
-        return (low & evenNotRight[0]) << (h + 1) | (low & oddRows[0]) << h;
+  /**
+   * The number of captures of a side of men alone whose priority is free choice or the most pieces, by a
+   * search that follows each route from each man that can jump ({@code fromLow}, {@code fromHigh}) without
+   * listing it; -1 when routes long enough to take the same pieces
+   * in another order (four jumps or more) must be told apart (one move per result).
+   */
+  private int countManCaptures(long fromLow, long fromHigh, long tLow, long tHigh, long eLow, long eHigh,
+      boolean whiteToMove) {
+    manUp = whiteToMove || backward;
+    manDown = !whiteToMove || backward;
+    manTargetLow = tLow;
+    manTargetHigh = tHigh;
+    emptyLow = eLow;
+    emptyHigh = eHigh;
+    best = 0L;
+    counted = 0;
+    for (int word = 0; word < 2; word++) {
+      for (long m = word == 0 ? fromLow : fromHigh; m != 0; m &= m - 1) {
+        int b = word << 6 | Long.numberOfTrailingZeros(m);
+        flip(b);
+        countRoutes(word, b & 63, 0L, 0L, 0);
+        flip(b);
+      }
     }
+    return distinct && best >= 4 ? -1 : counted;
   }
 
-  /** The high word of the same step (past the last square masked off). */
-  private long stepHigh(int d, long low, long high) {
-    int h = half;
-    long out;
-    switch (d) {
-      case Layout.UP_LEFT:
-        out = (high & evenRows[1]) >>> h | (high & oddNotLeft[1]) >>> (h + 1);
-        break;
-      case Layout.UP_RIGHT:
-        out = (high & evenNotRight[1]) >>> (h - 1) | (high & oddRows[1]) >>> h;
-        break;
-      case Layout.DOWN_LEFT:
-        out = left(low & evenRows[0], high & evenRows[1], h) | left(low & oddNotLeft[0], high & oddNotLeft[1], h - 1);
-        break;
-      default:
-        out = left(low & evenNotRight[0], high & evenNotRight[1], h + 1) | left(low & oddRows[0], high & oddRows[1], h);
-        break;
+  /**
+   * Follows a man's routes from index {@code i} of word {@code x}, {@code jumps} made, the pieces taken in
+   * two words. A jump stays in its word, by {@code ±(w ± 1)} places; the piece it takes is in the other word
+   * ({@link #stepLow}, {@link #stepHigh}). An index off the board reads a ghost, a bit past the last row or,
+   * below 0, one of the word's top bits: none of them a square.
+   */
+  private void countRoutes(int x, int i, long takenLow, long takenHigh, int jumps) {
+    boolean found = false;
+    int s = w;
+    long other = x == 0 ? manTargetHigh & ~takenHigh : manTargetLow & ~takenLow;
+    // a man lands on squares two rows and two columns from where it was, never on a taken piece's square:
+    // removal at once frees none of them for it
+    long same = x == 0 ? emptyLow : emptyHigh;
+    // the taken piece's index in the other word: up-left, up-right, down-left, down-right
+    int ul = x == 0 ? i - s : i - 1;
+    int ur = x == 0 ? i - s + 1 : i;
+    int dl = x == 0 ? i : i + s - 1;
+    int dr = x == 0 ? i + 1 : i + s;
+    if (manUp) {
+      if ((other >>> ul & 1L) != 0L && (same >>> (i - s - 1) & 1L) != 0L) {
+        found = true;
+        jump(x, i - s - 1, ul, takenLow, takenHigh, jumps);
+      }
+      if ((other >>> ur & 1L) != 0L && (same >>> (i - s + 1) & 1L) != 0L) {
+        found = true;
+        jump(x, i - s + 1, ur, takenLow, takenHigh, jumps);
+      }
     }
-    return out & valid[1];
-  }
-
-  /** The low word of a set of two words shifted towards square 0 by {@code s} (1 to 63). */
-  private static long right(long low, long high, int s) {
-    return low >>> s | high << (64 - s);
-  }
-
-  /** The high word of a set of two words shifted away from square 0 by {@code s} (1 to 63). */
-  private static long left(long low, long high, int s) {
-    return high << s | low >>> (64 - s);
-  }
-
-  private void place(long pieces, int base, long kings, byte what) {
-    for (long t = pieces; t != 0; t &= t - 1) {
-      int bit = Long.numberOfTrailingZeros(t);
-      boolean king = (kings & (1L << bit)) != 0;
-      cell[base + bit] = what == OWN ? OWN : king ? KING : MAN;
-      if (what != OWN) {
-        oppKing[base + bit] = king;
+    if (manDown) {
+      if ((other >>> dl & 1L) != 0L && (same >>> (i + s - 1) & 1L) != 0L) {
+        found = true;
+        jump(x, i + s - 1, dl, takenLow, takenHigh, jumps);
+      }
+      if ((other >>> dr & 1L) != 0L && (same >>> (i + s + 1) & 1L) != 0L) {
+        found = true;
+        jump(x, i + s + 1, dr, takenLow, takenHigh, jumps);
+      }
+    }
+    if (!found && jumps > 0) {
+      if (freeChoice || jumps == best) {
+        counted++;
+      } else if (jumps > best) {
+        best = jumps;
+        counted = 1;
       }
     }
   }
 
-  private void searchFrom(long own, int base, long kings) {
+  /** A jump of {@link #countRoutes} to index {@code land} of word {@code x}, over index {@code mid} of the other. */
+  private void jump(int x, int land, int mid, long takenLow, long takenHigh, int jumps) {
+    long bit = 1L << mid;
+    countRoutes(x, land, x == 0 ? takenLow : takenLow | bit, x == 0 ? takenHigh | bit : takenHigh, jumps + 1);
+  }
+
+  /**
+   * The number of moves of every child of a position, summed (perft's last two plies), where the side to
+   * move has men alone and no capture: its steps are made from whole sets, each child counted by
+   * {@link #count} without being listed.
+   *
+   * @param whiteLow White's pieces in the first word
+   * @param whiteHigh White's pieces in the second word
+   * @param blackLow Black's pieces in the first word
+   * @param blackHigh Black's pieces in the second word
+   * @param kingsLow both sides' kings in the first word
+   * @param kingsHigh both sides' kings in the second word
+   * @param whiteToMove whose turn it is
+   * @return the number of sequences of two moves, or -1 when the side to move has a king or a capture, or
+   *     the rules' pieces capture along files and ranks: then the children are to be made one by one
+   */
+  public long countChildrenFromSets(long whiteLow, long whiteHigh, long blackLow, long blackHigh, long kingsLow,
+      long kingsHigh, boolean whiteToMove) {
+    long ownLow = whiteToMove ? whiteLow : blackLow;
+    long ownHigh = whiteToMove ? whiteHigh : blackHigh;
+    if (!diagonalSets || (ownLow & kingsLow | ownHigh & kingsHigh) != 0L) {
+      return -1L;
+    }
+    long oppLow = whiteToMove ? blackLow : whiteLow;
+    long oppHigh = whiteToMove ? blackHigh : whiteHigh;
+    long eLow = validLow & ~(whiteLow | blackLow);
+    long eHigh = validHigh & ~(whiteHigh | blackHigh);
+    if (firstJumps(ownLow, ownHigh, menTakeKings ? oppLow : oppLow & ~kingsLow,
+        menTakeKings ? oppHigh : oppHigh & ~kingsHigh, eLow, eHigh, whiteToMove || backward,
+        !whiteToMove || backward) != 0) {
+      return -1L;
+    }
+    WideMoves buffer = spare;
+    int s = w;
+    long leaves = 0L;
+    if (whiteToMove) {
+      // up and left: from the second word by 1, from the first by s; up and right: by 0 and by s - 1
+      for (int shift = 0; shift <= 1; shift++) {
+        for (long to = (ownHigh >>> shift) & eLow; to != 0; to &= to - 1) {
+          long t = to & -to;
+          long k = (t & crownLow) != 0L ? kingsLow | t : kingsLow;
+          leaves += count(whiteLow | t, whiteHigh ^ t << shift, blackLow, blackHigh, k, kingsHigh, false, buffer);
+        }
+      }
+      for (int shift = s - 1; shift <= s; shift++) {
+        for (long to = (ownLow >>> shift) & eHigh; to != 0; to &= to - 1) {
+          long t = to & -to;
+          leaves += count(whiteLow ^ t << shift, whiteHigh | t, blackLow, blackHigh, kingsLow, kingsHigh, false,
+              buffer);
+        }
+      }
+    } else {
+      // down and left: from the second word by s - 1, from the first by 0; down and right: by s and by 1
+      for (int shift = s - 1; shift <= s; shift++) {
+        for (long to = (ownHigh << shift) & eLow; to != 0; to &= to - 1) {
+          long t = to & -to;
+          leaves += count(whiteLow, whiteHigh, blackLow | t, blackHigh ^ t >>> shift, kingsLow, kingsHigh, true,
+              buffer);
+        }
+      }
+      for (int shift = 0; shift <= 1; shift++) {
+        for (long to = (ownLow << shift) & eHigh; to != 0; to &= to - 1) {
+          long t = to & -to;
+          long k = (t & crownHigh) != 0L ? kingsHigh | t : kingsHigh;
+          leaves += count(whiteLow, whiteHigh, blackLow ^ t >>> shift, blackHigh | t, kingsLow, k, true, buffer);
+        }
+      }
+    }
+    return leaves;
+  }
+
+  /**
+   * The number of first jumps of a side's men ({@code own}, taking {@code t}, landing on {@code e}) up the
+   * board and down as asked, from whole sets a direction at a time (a jump stays in its word); their
+   * landings are left in {@link #landLow} and {@link #landHigh}.
+   */
+  private int firstJumps(long ownLow, long ownHigh, long tLow, long tHigh, long eLow, long eHigh, boolean up,
+      boolean down) {
+    int s = w;
+    long low = 0L;
+    long high = 0L;
+    int landings = 0;
+    if (up) {
+      // up and left: first word to second by s, second to first by 1
+      long a = ((ownHigh >>> 1 & tLow) >>> s) & eHigh;
+      long b = ((ownLow >>> s & tHigh) >>> 1) & eLow;
+      // up and right: first to second by s - 1, second to first by 0
+      long c = ((ownHigh & tLow) >>> (s - 1)) & eHigh;
+      long e = (ownLow >>> (s - 1) & tHigh) & eLow;
+      landings += Long.bitCount(a) + Long.bitCount(b) + Long.bitCount(c) + Long.bitCount(e);
+      low |= b | e;
+      high |= a | c;
+    }
+    if (down) {
+      // down and left: first to second by 0, second to first by s - 1
+      long a = ((ownHigh << (s - 1)) & tLow) & eHigh;
+      long b = ((ownLow & tHigh) << (s - 1)) & eLow;
+      // down and right: first to second by 1, second to first by s
+      long c = ((ownHigh << s & tLow) << 1) & eHigh;
+      long e = ((ownLow << 1 & tHigh) << s) & eLow;
+      landings += Long.bitCount(a) + Long.bitCount(b) + Long.bitCount(c) + Long.bitCount(e);
+      low |= b | e;
+      high |= a | c;
+    }
+    landLow = low;
+    landHigh = high;
+    return landings;
+  }
+
+  /**
+   * The first word of the squares one diagonal step in direction {@code d} (0 to 3) from the squares of a
+   * set's second word (a step changes words); bits off the board may be set, ghosts and past the last row.
+   */
+  private long stepLow(int d, long high) {
+    switch (d) {
+      case Layout.UP_LEFT:
+        return high >>> 1;
+      case Layout.UP_RIGHT:
+        return high;
+      case Layout.DOWN_LEFT:
+        return high << (w - 1);
+      default:
+        return high << w;
+    }
+  }
+
+  /** The second word of the squares one diagonal step from the squares of a set's first word. */
+  private long stepHigh(int d, long low) {
+    switch (d) {
+      case Layout.UP_LEFT:
+        return low >>> w;
+      case Layout.UP_RIGHT:
+        return low >>> (w - 1);
+      case Layout.DOWN_LEFT:
+        return low;
+      default:
+        return low << 1;
+    }
+  }
+
+  /** The first word of the landings of jumps in direction {@code d} from a set's first word over {@code overHigh}. */
+  private long jumpLow(int d, long low, long overHigh) {
+    return stepLow(d, stepHigh(d, low) & overHigh);
+  }
+
+  /** The second word of the landings of jumps in direction {@code d} from a set's second word over {@code overLow}. */
+  private long jumpHigh(int d, long high, long overLow) {
+    return stepHigh(d, stepLow(d, high) & overLow);
+  }
+
+  private void searchFrom(long own, int base) {
     for (long t = own; t != 0; t &= t - 1) {
-      int bit = Long.numberOfTrailingZeros(t);
-      int sq = base + bit;
-      boolean king = (kings & (1L << bit)) != 0;
-      from = sq;
+      int b = base + Long.numberOfTrailingZeros(t);
+      boolean king = has(kingsLow, kingsHigh, b);
+      from = b;
       byKing = king;
       routeLength = 0;
       takenCount = 0;
-      cell[sq] = EMPTY;
+      flip(b);
       if (!king) {
-        man(sq);
+        man(b);
       } else if (flying) {
-        kingFrom(sq, 0, 0, false);
+        kingFrom(b, 0, 0, false);
       } else {
-        shortKing(sq, 0, 0, false);
+        shortKing(b, 0, 0, false);
       }
-      cell[sq] = OWN;
+      flip(b);
     }
   }
 
-  private void steps(long own, int base, long kings, int[] manSteps) {
+  /** Turns a bit of the empty squares. */
+  private void flip(int b) {
+    if (b < 64) {
+      emptyLow ^= 1L << b;
+    } else {
+      emptyHigh ^= 1L << b;
+    }
+  }
+
+  private void steps(long own, int base, int[] manSteps) {
     WideMoves list = out;
     for (long t = own; t != 0; t &= t - 1) {
-      int bit = Long.numberOfTrailingZeros(t);
-      int sq = base + bit;
-      if ((kings & (1L << bit)) == 0) {
+      int b = base + Long.numberOfTrailingZeros(t);
+      if (!has(kingsLow, kingsHigh, b)) {
         for (int d : manSteps) {
-          int to = nb[d * squares + sq];
-          if (to >= 0 && cell[to] == EMPTY) {
+          int to = nb[d * bits + b];
+          if (to >= 0 && isEmpty(to)) {
             route[0] = to;
-            list.add(sq, to, rowOf[to] == crownRow, 0L, 0L, 0L, 0, false, route, 1);
+            list.add(b, to, rowOf[to] == crownRow, 0L, 0L, 0L, 0, false, route, 1);
           }
         }
       } else {
         for (int d : kingSteps) {
-          for (int to = nb[d * squares + sq]; to >= 0 && cell[to] == EMPTY; to = flying ? nb[d * squares + to] : -1) {
+          for (int to = nb[d * bits + b]; to >= 0 && isEmpty(to); to = flying ? nb[d * bits + to] : -1) {
             route[0] = to;
-            list.add(sq, to, false, 0L, 0L, 0L, 0, false, route, 1);
+            list.add(b, to, false, 0L, 0L, 0L, 0, false, route, 1);
           }
         }
       }
     }
   }
 
-  /** Whether a man may take what stands on a square. */
-  private boolean manTakes(byte what) {
-    return what == MAN || what == KING && menTakeKings;
+  /** Whether a man may take the piece on bit {@code b}: an opponent's not yet taken, a man unless men take kings. */
+  private boolean manTakes(int b) {
+    return has(manTargetLow, manTargetHigh, b);
+  }
+
+  /** Whether a king may take the piece on bit {@code b}: an opponent's not yet taken. */
+  private boolean kingTakes(int b) {
+    return has(targetLow, targetHigh, b);
   }
 
   /** A man's capture from {@code sq}: its first jumps. */
   private void man(int sq) {
     for (int d : manCaptures) {
-      int mid = nb[d * squares + sq];
-      if (mid >= 0 && manTakes(cell[mid])) {
-        int land = nb[d * squares + mid];
-        if (land >= 0 && cell[land] == EMPTY) {
+      int mid = nb[d * bits + sq];
+      if (mid >= 0 && manTakes(mid)) {
+        int land = nb[d * bits + mid];
+        if (land >= 0 && isEmpty(land)) {
           manJump(mid, land, 0, 0);
         }
       }
@@ -618,10 +859,10 @@ public final class WideGenerator {
     if (!farRow || goesOnAsMan) {
       boolean found = false;
       for (int d : manCaptures) {
-        int m = nb[d * squares + land];
-        if (m >= 0 && manTakes(cell[m])) {
-          int to = nb[d * squares + m];
-          if (to >= 0 && cell[to] == EMPTY) {
+        int m = nb[d * bits + land];
+        if (m >= 0 && manTakes(m)) {
+          int to = nb[d * bits + m];
+          if (to >= 0 && isEmpty(to)) {
             found = true;
             manJump(m, to, next, mask);
           }
@@ -647,10 +888,10 @@ public final class WideGenerator {
   private void shortKing(int sq, int jumps, int kingMask, boolean crowned) {
     boolean found = false;
     for (int d : kingCaptures) {
-      int mid = nb[d * squares + sq];
-      if (mid >= 0 && (cell[mid] == MAN || cell[mid] == KING)) {
-        int land = nb[d * squares + mid];
-        if (land >= 0 && cell[land] == EMPTY) {
+      int mid = nb[d * bits + sq];
+      if (mid >= 0 && kingTakes(mid)) {
+        int land = nb[d * bits + mid];
+        if (land >= 0 && isEmpty(land)) {
           found = true;
           int mask = withKing(kingMask, mid, jumps);
           take(mid);
@@ -679,16 +920,16 @@ public final class WideGenerator {
 
   /** Looks along a ray for a piece a flying king can take, and takes it: whether it found one. */
   private boolean ray(int sq, int d, int jumps, int kingMask, boolean crowned) {
-    int base = d * squares;
+    int base = d * bits;
     int t = nb[base + sq];
-    while (t >= 0 && cell[t] == EMPTY) {
+    while (t >= 0 && isEmpty(t)) {
       t = nb[base + t];
     }
-    if (t < 0 || (cell[t] != MAN && cell[t] != KING)) {
+    if (t < 0 || !kingTakes(t)) {
       return false;
     }
     int land = nb[base + t];
-    if (land < 0 || cell[land] != EMPTY) {
+    if (land < 0 || !isEmpty(land)) {
       return false;
     }
     kingJump(t, d, jumps, kingMask, crowned);
@@ -703,7 +944,7 @@ public final class WideGenerator {
     int mask = withKing(kingMask, x, jumps);
     int next = jumps + 1;
     take(x);
-    int base = d * squares;
+    int base = d * bits;
     int first = nb[base + x];
     int last = first;
     boolean found = false;
@@ -725,7 +966,7 @@ public final class WideGenerator {
         break;
       }
       int n = nb[base + s];
-      if (n < 0 || cell[n] != EMPTY) {
+      if (n < 0 || !isEmpty(n)) {
         break;
       }
       s = n;
@@ -757,16 +998,44 @@ public final class WideGenerator {
   }
 
   private int withKing(int kingMask, int square, int jumps) {
-    return oppKing[square] ? kingMask | (1 << (31 - jumps)) : kingMask;
+    return has(kingsLow, kingsHigh, square) ? kingMask | (1 << (31 - jumps)) : kingMask;
   }
 
+  /** Takes the piece on a bit: no piece takes it again; under removal at once its square is free. */
   private void take(int square) {
-    cell[square] = atOnce ? EMPTY : TAKEN;
+    long bit = 1L << square;
+    if (square < 64) {
+      targetLow &= ~bit;
+      manTargetLow &= ~bit;
+      if (atOnce) {
+        emptyLow |= bit;
+      }
+    } else {
+      targetHigh &= ~bit;
+      manTargetHigh &= ~bit;
+      if (atOnce) {
+        emptyHigh |= bit;
+      }
+    }
     taken[takenCount++] = square;
   }
 
   private void untake(int square) {
-    cell[square] = oppKing[square] ? KING : MAN;
+    long bit = 1L << square;
+    boolean manTarget = menTakeKings || !has(kingsLow, kingsHigh, square);
+    if (square < 64) {
+      targetLow |= bit;
+      manTargetLow |= manTarget ? bit : 0L;
+      if (atOnce) {
+        emptyLow &= ~bit;
+      }
+    } else {
+      targetHigh |= bit;
+      manTargetHigh |= manTarget ? bit : 0L;
+      if (atOnce) {
+        emptyHigh &= ~bit;
+      }
+    }
     takenCount--;
   }
 

@@ -7,8 +7,8 @@ import java.util.function.Supplier;
  * The kernel of a draughts variant on a board of more than 64 playing squares (12×12): the
  * {@link WideGenerator} of its rules, states of eight words and moves of one {@code long}.
  *
- * <p>A state is White's pieces, Black's pieces and the kings as two words each (canonical squares 0 to 63,
- * then 64 to 127, as {@link WideGenerator} numbers them), a word of counters laid out as
+ * <p>A state is White's pieces, Black's pieces and the kings as two words each (the even rows, then the odd
+ * ones, as {@link WideGenerator} lays them out), a word of counters laid out as
  * {@link VariantKernel}'s (the side to move, the plies without progress, of an ending against a lone king,
  * each side's moves) and the Zobrist key; under a limit on a king's moves in a row a ninth word holds each
  * side's run (the king's square in 7 bits, its moves in a row in 4). A move is its origin and destination
@@ -135,7 +135,7 @@ public final class WideKernel implements VariantRules {
 
   @Override
   public int bitOf(int row, int column) {
-    return shared.square(row, column);
+    return shared.bit(row, column);
   }
 
   @Override

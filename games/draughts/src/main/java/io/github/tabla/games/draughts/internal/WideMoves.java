@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * A reusable buffer of the moves {@link WideGenerator} lists: for each move its origin and destination
- * (canonical squares, see {@link WideGenerator}), whether a man is crowned by it, the pieces it captures as
- * two words of squares (squares 0 to 63, then 64 to 127), the capture's priority key and king mask, and the
+ * (the bits of their squares, see {@link WideGenerator}), whether a man is crowned by it, the pieces it
+ * captures as two words of bits (bits 0 to 63, then 64 to 127), the capture's priority key and king mask, and the
  * squares of its route (where a capturing piece lands and turns, and its destination; a step's route is its
  * destination). Not thread-safe: one per thread, reused.
  */
@@ -53,7 +53,7 @@ public final class WideMoves {
    * A move's origin.
    *
    * @param i the move's index
-   * @return its canonical square
+   * @return its square's bit
    */
   public int from(int i) {
     return from[i];
@@ -63,7 +63,7 @@ public final class WideMoves {
    * A move's destination.
    *
    * @param i the move's index
-   * @return its canonical square
+   * @return its square's bit
    */
   public int to(int i) {
     return to[i];
@@ -80,20 +80,20 @@ public final class WideMoves {
   }
 
   /**
-   * The pieces a move captures on squares 0 to 63.
+   * The pieces a move captures, in the first word (bits 0 to 63).
    *
    * @param i the move's index
-   * @return bit {@code k} for square {@code k}
+   * @return bit {@code b} for the square of bit {@code b}
    */
   public long capturedLow(int i) {
     return capturedLow[i];
   }
 
   /**
-   * The pieces a move captures on squares 64 to 127.
+   * The pieces a move captures, in the second word (bits 64 to 127).
    *
    * @param i the move's index
-   * @return bit {@code k - 64} for square {@code k}
+   * @return bit {@code b - 64} for the square of bit {@code b}
    */
   public long capturedHigh(int i) {
     return capturedHigh[i];

@@ -23,8 +23,8 @@ public final class WidePerft {
   }
 
   /**
-   * The start position of some rules: {@code {whiteLow, whiteHigh, blackLow, blackHigh}} in canonical
-   * squares, Black's men on the rows from its edge, White's on the same rows from the other.
+   * The start position of some rules: {@code {whiteLow, whiteHigh, blackLow, blackHigh}} in the
+   * generator's bits, Black's men on the rows from its edge, White's on the same rows from the other.
    *
    * @param rules the rules
    * @return a new array of four words
@@ -34,16 +34,19 @@ public final class WidePerft {
         new io.github.tabla.games.draughts.capture.Criterion.Worth(1, 1));
     long[] words = new long[4];
     int size = rules.size();
-    for (int k = 0; k < g.squares; k++) {
-      int r = g.row(k);
-      int fromTop = r - rules.firstMenRow();
-      int fromBottom = size - 1 - r - rules.firstMenRow();
-      int word = k < 64 ? 0 : 1;
-      long bit = 1L << (k & 63);
-      if (fromBottom >= 0 && fromBottom < rules.menRows()) {
-        words[word] |= bit;
-      } else if (fromTop >= 0 && fromTop < rules.menRows()) {
-        words[2 + word] |= bit;
+    for (int r = 0; r < size; r++) {
+      for (int c = 0; c < size; c++) {
+        int b = g.bit(r, c);
+        if (b < 0) {
+          continue;
+        }
+        int fromTop = r - rules.firstMenRow();
+        int fromBottom = size - 1 - r - rules.firstMenRow();
+        if (fromBottom >= 0 && fromBottom < rules.menRows()) {
+          words[b >> 6] |= 1L << b;
+        } else if (fromTop >= 0 && fromTop < rules.menRows()) {
+          words[2 + (b >> 6)] |= 1L << b;
+        }
       }
     }
     return words;
@@ -64,12 +67,12 @@ public final class WidePerft {
   /**
    * The count of a position.
    *
-   * @param whiteLow White's pieces on squares 0 to 63
-   * @param whiteHigh White's pieces on squares 64 to 127
-   * @param blackLow Black's pieces on squares 0 to 63
-   * @param blackHigh Black's pieces on squares 64 to 127
-   * @param kingsLow both sides' kings on squares 0 to 63
-   * @param kingsHigh both sides' kings on squares 64 to 127
+   * @param whiteLow White's pieces in the first word
+   * @param whiteHigh White's pieces in the second word
+   * @param blackLow Black's pieces in the first word
+   * @param blackHigh Black's pieces in the second word
+   * @param kingsLow both sides' kings in the first word
+   * @param kingsHigh both sides' kings in the second word
    * @param whiteToMove whose turn it is
    * @param depth plies, 0 or more
    * @return the number of move sequences of that length
@@ -94,15 +97,21 @@ public final class WidePerft {
     if (depth == 1) {
       return generator.count(wl, wh, bl, bh, kl, kh, white, list);
     }
+    if (depth == 2) {
+      long summed = generator.countChildrenFromSets(wl, wh, bl, bh, kl, kh, white);
+      if (summed >= 0L) {
+        return summed;
+      }
+    }
     int n = generator.generate(wl, wh, bl, bh, kl, kh, white, list);
     long leaves = 0L;
     for (int i = 0; i < n; i++) {
       int f = list.from[i];
       int t = list.to[i];
       long fromLow = f < 64 ? 1L << f : 0L;
-      long fromHigh = f < 64 ? 0L : 1L << (f - 64);
+      long fromHigh = f < 64 ? 0L : 1L << f;
       long toLow = t < 64 ? 1L << t : 0L;
-      long toHigh = t < 64 ? 0L : 1L << (t - 64);
+      long toHigh = t < 64 ? 0L : 1L << t;
       long takenLow = list.capturedLow[i];
       long takenHigh = list.capturedHigh[i];
       long kingsLow = kl & ~takenLow;

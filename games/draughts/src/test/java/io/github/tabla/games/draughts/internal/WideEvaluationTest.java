@@ -24,6 +24,8 @@ class WideEvaluationTest {
     for (Weights w : WEIGHTS) {
       VariantEvaluation narrow = new VariantEvaluation(l, w);
       WideEvaluation wide = new WideEvaluation(DraughtsRules.INTERNATIONAL, w);
+      WideGenerator g = new WideGenerator(DraughtsRules.INTERNATIONAL, true, new int[0], true,
+          (a, b, c, d, e, f) -> 0, new io.github.tabla.games.draughts.capture.Criterion.Worth(1, 1));
       for (int i = 0; i < 500; i++) {
         long white = 0L;
         long black = 0L;
@@ -34,14 +36,14 @@ class WideEvaluationTest {
           boolean king = r < 2 && random.nextInt(4) == 0;
           if (r == 0) {
             white |= 1L << l.bit(k);
-            state[0] |= 1L << k;
+            state[0 + (g.bit(k) >> 6)] |= 1L << g.bit(k);
           } else if (r == 1) {
             black |= 1L << l.bit(k);
-            state[2] |= 1L << k;
+            state[2 + (g.bit(k) >> 6)] |= 1L << g.bit(k);
           }
           if (king) {
             kings |= 1L << l.bit(k);
-            state[4] |= 1L << k;
+            state[4 + (g.bit(k) >> 6)] |= 1L << g.bit(k);
           }
         }
         boolean whiteToMove = random.nextBoolean();
@@ -70,12 +72,13 @@ class WideEvaluationTest {
             continue;
           }
           // the square seen from the other side: the board turned round
-          int t = g.squares - 1 - k;
-          state[(r == 0 ? 0 : 2) + (k >> 6)] |= 1L << (k & 63);
-          turned[(r == 0 ? 2 : 0) + (t >> 6)] |= 1L << (t & 63);
+          int t = g.bit(g.squares - 1 - k);
+          int b = g.bit(k);
+          state[(r == 0 ? 0 : 2) + (b >> 6)] |= 1L << b;
+          turned[(r == 0 ? 2 : 0) + (t >> 6)] |= 1L << t;
           if (random.nextInt(4) == 0) {
-            state[4 + (k >> 6)] |= 1L << (k & 63);
-            turned[4 + (t >> 6)] |= 1L << (t & 63);
+            state[4 + (b >> 6)] |= 1L << b;
+            turned[4 + (t >> 6)] |= 1L << t;
           }
         }
         boolean whiteToMove = random.nextBoolean();
@@ -86,8 +89,19 @@ class WideEvaluationTest {
     }
     // a man further on is worth more
     WideEvaluation e = new WideEvaluation(DraughtsRules.CANADIAN, new Weights(300, 5, 0, 0, 0));
-    long[] back = {1L << 60, 0L, 1L << 1, 0L, 0L, 0L, 0L, 0L};
-    long[] on = {1L << 37, 0L, 1L << 1, 0L, 0L, 0L, 0L, 0L};
+    // a White man on square 61 (row 10) or 38 (row 6), a Black man on 2
+    long[] back = bits(g, 60, 1);
+    long[] on = bits(g, 37, 1);
     assertNotEquals(e.evaluate(back, 0), e.evaluate(on, 0));
+  }
+
+  /** A state with a White man on one canonical square and a Black man on another. */
+  private static long[] bits(WideGenerator g, int white, int black) {
+    long[] state = new long[8];
+    int w = g.bit(white);
+    int b = g.bit(black);
+    state[w >> 6] |= 1L << w;
+    state[2 + (b >> 6)] |= 1L << b;
+    return state;
   }
 }

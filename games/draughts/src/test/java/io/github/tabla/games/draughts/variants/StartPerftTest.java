@@ -7,6 +7,7 @@ import io.github.tabla.games.draughts.DraughtsRules;
 
 import io.github.tabla.games.draughts.internal.RulesPerft;
 import io.github.tabla.games.draughts.internal.VariantSquares;
+import io.github.tabla.games.draughts.internal.WideGenerator;
 import io.github.tabla.games.draughts.internal.WidePerft;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -115,8 +116,11 @@ class StartPerftTest {
     return s;
   }
 
-  /** White's pieces, Black's and the kings as two words each, then whether White is to move: squares 1..72. */
-  static long[] parseWide(String fen) {
+  /**
+   * White's pieces, Black's and the kings as two words each, then whether White is to move: squares 1..72,
+   * the canonical squares 0..71, in the generator's bits.
+   */
+  static long[] parseWide(WideGenerator g, String fen) {
     String[] parts = fen.split(":");
     long[] s = new long[7];
     s[6] = parts[0].equals("W") ? 1 : 0;
@@ -124,10 +128,10 @@ class StartPerftTest {
       int side = parts[i].charAt(0) == 'W' ? 0 : 2;
       for (String name : parts[i].substring(1).split(",")) {
         boolean king = name.startsWith("K");
-        int square = Integer.parseInt(king ? name.substring(1) : name) - 1;
-        s[side + (square >> 6)] |= 1L << (square & 63);
+        int square = g.bit(Integer.parseInt(king ? name.substring(1) : name) - 1);
+        s[side + (square >> 6)] |= 1L << square;
         if (king) {
-          s[4 + (square >> 6)] |= 1L << (square & 63);
+          s[4 + (square >> 6)] |= 1L << square;
         }
       }
     }
@@ -156,8 +160,9 @@ class StartPerftTest {
           tests.add(DynamicTest.dynamicTest(name, () -> {
             if (rules.squares() > 64) {
               // 12×12: the wide generator, squares numbered 1..72 as its canonical squares 0..71
-              long[] w = parseWide(t.fen());
-              WidePerft wide = new WidePerft(RulesGenerators.wide(rules, convention));
+              WideGenerator g = RulesGenerators.wide(rules, convention);
+              long[] w = parseWide(g, t.fen());
+              WidePerft wide = new WidePerft(g);
               assertEquals(expected, wide.bulk(w[0], w[1], w[2], w[3], w[4], w[5], w[6] == 1, depth), name);
               return;
             }

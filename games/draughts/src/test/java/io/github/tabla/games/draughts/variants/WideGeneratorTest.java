@@ -68,10 +68,25 @@ class WideGeneratorTest {
     assertEquals(30, Long.bitCount(start[0]) + Long.bitCount(start[1]), "White");
     assertEquals(30, Long.bitCount(start[2]) + Long.bitCount(start[3]), "Black");
     // Black on squares 0 to 29 (1 to 30), White on 42 to 71 (43 to 72)
-    assertEquals((1L << 30) - 1, start[2]);
-    assertEquals(0L, start[3]);
-    assertEquals(-1L << 42, start[0]);
-    assertEquals((1L << 8) - 1, start[1]);
+    WideGenerator g = RulesGenerators.wide(CANADIAN, true);
+    for (int k = 0; k < 72; k++) {
+      int b = g.bit(k);
+      assertEquals(k, g.squareOf(b));
+      long word = 1L << b;
+      assertEquals(k < 30, (start[2 + (b >> 6)] & word) != 0, "Black on " + (k + 1));
+      assertEquals(k >= 42, (start[b >> 6] & word) != 0, "White on " + (k + 1));
+    }
+    // the even rows in the first word, the odd ones in the second, seven bits a row: six squares and a ghost
+    assertEquals(0b0111111_0111111_0111111L, start[2]);
+    assertEquals(0b0111111_0111111L, start[3]);
+    assertEquals(0b0111111_0111111_0000000_0000000_0000000_0000000L, start[0]);
+    assertEquals(0b0111111_0111111_0111111_0000000_0000000_0000000L, start[1]);
+    assertEquals(-1, g.bit(0, 0));
+    assertEquals(0, g.bit(0, 1));
+    assertEquals(64, g.bit(1, 0));
+    assertEquals(7, g.bit(2, 1));
+    IllegalArgumentException ghost = assertThrows(IllegalArgumentException.class, () -> g.row(6));
+    assertTrue(ghost.getMessage().contains("not a square's bit"), ghost.getMessage());
   }
 
   @Test
@@ -113,9 +128,10 @@ class WideGeneratorTest {
         if (Math.abs(board[k]) == 2) {
           kings |= bit;
         }
-        words[(board[k] > 0 ? 0 : 2) + (k >> 6)] |= 1L << (k & 63);
+        int b = wideDistinct.bit(k);
+        words[(board[k] > 0 ? 0 : 2) + (b >> 6)] |= 1L << b;
         if (Math.abs(board[k]) == 2) {
-          words[4 + (k >> 6)] |= 1L << (k & 63);
+          words[4 + (b >> 6)] |= 1L << b;
         }
       }
       String where = rules.id() + " position " + i;
@@ -128,15 +144,19 @@ class WideGeneratorTest {
           for (int r = 0; r < route.length; r++) {
             route[r] = l.squareOf(route[r]);
           }
-          expected.add(text(l.squareOf(moves.from(m)), l.squareOf(moves.to(m)), l.compact(moves.captured(m)), 0L,
+          expected.add(text(l.squareOf(moves.from(m)), l.squareOf(moves.to(m)), canonical(l.compact(moves.captured(m))),
               moves.crowned(m), one ? null : route));
         }
         WideGenerator w = one ? wideDistinct : wideRoutes;
         w.generate(words[0], words[1], words[2], words[3], words[4], words[5], whiteToMove, wide);
         List<String> actual = new ArrayList<>();
         for (int m = 0; m < wide.size(); m++) {
-          actual.add(text(wide.from(m), wide.to(m), wide.capturedLow(m), wide.capturedHigh(m), wide.crowned(m),
-              one ? null : wide.route(m)));
+          int[] route = wide.route(m);
+          for (int r = 0; r < route.length; r++) {
+            route[r] = w.squareOf(route[r]);
+          }
+          actual.add(text(w.squareOf(wide.from(m)), w.squareOf(wide.to(m)),
+              canonical(w, wide.capturedLow(m), wide.capturedHigh(m)), wide.crowned(m), one ? null : route));
         }
         expected.sort(null);
         actual.sort(null);
@@ -161,16 +181,17 @@ class WideGeneratorTest {
     int kingCaptures = 0;
     int positions = Boolean.getBoolean("tabla.deep") ? 20_000 : 800;
     for (int i = 0; i < positions; i++) {
-      int[] board = randomBoard(random, wide.squares, wide::row, n, i % 3 == 0);
+      int[] board = randomBoard(random, wide.squares, k -> wide.row(wide.bit(k)), n, i % 3 == 0);
       boolean whiteToMove = (i & 1) == 0;
       int[][] grid = new int[n][n];
       long[] words = new long[6];
       for (int k = 0; k < wide.squares; k++) {
+        int b = wide.bit(k);
         if (board[k] != 0) {
-          grid[wide.row(k)][wide.column(k)] = board[k];
-          words[(board[k] > 0 ? 0 : 2) + (k >> 6)] |= 1L << (k & 63);
+          grid[wide.row(b)][wide.column(b)] = board[k];
+          words[(board[k] > 0 ? 0 : 2) + (b >> 6)] |= 1L << b;
           if (Math.abs(board[k]) == 2) {
-            words[4 + (k >> 6)] |= 1L << (k & 63);
+            words[4 + (b >> 6)] |= 1L << b;
           }
         }
       }
@@ -180,9 +201,10 @@ class WideGeneratorTest {
       for (int m = 0; m < moves.size(); m++) {
         TreeSet<Integer> taken = new TreeSet<>();
         for (int k = 0; k < wide.squares; k++) {
-          long word = k < 64 ? moves.capturedLow(m) : moves.capturedHigh(m);
-          if ((word & (1L << (k & 63))) != 0) {
-            taken.add(wide.row(k) * n + wide.column(k));
+          int b = wide.bit(k);
+          long word = b < 64 ? moves.capturedLow(m) : moves.capturedHigh(m);
+          if ((word & (1L << b)) != 0) {
+            taken.add(wide.row(b) * n + wide.column(b));
           }
         }
         actual.add(cell(wide, moves.from(m), n) + ">" + cell(wide, moves.to(m), n) + " x" + taken
@@ -199,9 +221,10 @@ class WideGeneratorTest {
         long far = 0L;
         long farHigh = 0L;
         for (int k = 0; k < wide.squares; k++) {
-          if (wide.row(k) == (whiteToMove ? 0 : n - 1)) {
-            far |= k < 64 ? 1L << k : 0L;
-            farHigh |= k < 64 ? 0L : 1L << (k - 64);
+          int b = wide.bit(k);
+          if (wide.row(b) == (whiteToMove ? 0 : n - 1)) {
+            far |= b < 64 ? 1L << b : 0L;
+            farHigh |= b < 64 ? 0L : 1L << b;
           }
         }
         long[] men = words.clone();
@@ -215,7 +238,7 @@ class WideGeneratorTest {
       }
       if (moves.size() > 0 && moves.jumps(0) > 0) {
         captures++;
-        if (Math.abs(board[moves.from(0)]) == 2) {
+        if (Math.abs(board[wide.squareOf(moves.from(0))]) == 2) {
           kingCaptures++;
         }
       }
@@ -253,8 +276,28 @@ class WideGeneratorTest {
     return board;
   }
 
-  private static String text(int from, int to, long low, long high, boolean crowned, int[] route) {
-    return from + ">" + to + " x" + Long.toHexString(high) + ":" + Long.toHexString(low) + (crowned ? " K" : "")
-        + (route == null ? "" : " " + Arrays.toString(route));
+  private static String text(int from, int to, String captured, boolean crowned, int[] route) {
+    return from + ">" + to + " x" + captured + (crowned ? " K" : "") + (route == null ? "" : " " + Arrays.toString(route));
+  }
+
+  /** The canonical squares of a set of a layout's squares, in order. */
+  private static String canonical(long compact) {
+    List<Integer> squares = new ArrayList<>();
+    for (long t = compact; t != 0; t &= t - 1) {
+      squares.add(Long.numberOfTrailingZeros(t));
+    }
+    return squares.toString();
+  }
+
+  /** The canonical squares of a set of the wide generator's bits, in order. */
+  private static String canonical(WideGenerator g, long low, long high) {
+    TreeSet<Integer> squares = new TreeSet<>();
+    for (long t = low; t != 0; t &= t - 1) {
+      squares.add(g.squareOf(Long.numberOfTrailingZeros(t)));
+    }
+    for (long t = high; t != 0; t &= t - 1) {
+      squares.add(g.squareOf(64 + Long.numberOfTrailingZeros(t)));
+    }
+    return squares.toString();
   }
 }
