@@ -87,6 +87,29 @@ class WideGeneratorTest {
     assertEquals(7, g.bit(2, 1));
     IllegalArgumentException ghost = assertThrows(IllegalArgumentException.class, () -> g.row(6));
     assertTrue(ghost.getMessage().contains("not a square's bit"), ghost.getMessage());
+    for (int bad : new int[] {-1, 6, 63, 42, 64 + 42, 128, 1000}) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> g.squareOf(bad));
+      assertTrue(e.getMessage().contains("not a square's bit"), e.getMessage());
+      assertThrows(IllegalArgumentException.class, () -> g.column(bad));
+    }
+    IllegalArgumentException square = assertThrows(IllegalArgumentException.class, () -> g.bit(72));
+    assertTrue(square.getMessage().contains("a square of 0 to 71, not 72"), square.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> g.bit(-1));
+    assertEquals(-1, g.bit(12, 1));
+    assertEquals(-1, g.bit(5, -1));
+    // every square's bit, row and column agree, each row's bits in order with its ghost after them
+    for (int r = 0; r < 12; r++) {
+      for (int c = 0; c < 12; c++) {
+        int b = g.bit(r, c);
+        assertEquals((r + c) % 2 == 1, b >= 0, r + "," + c);
+        if (b >= 0) {
+          assertEquals(r, g.row(b));
+          assertEquals(c, g.column(b));
+          assertEquals(r % 2 == 0 ? 0 : 64, b & 64);
+          assertEquals((r / 2) * 7 + c / 2, b & 63);
+        }
+      }
+    }
   }
 
   @Test
