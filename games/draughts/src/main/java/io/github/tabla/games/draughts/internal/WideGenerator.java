@@ -77,7 +77,10 @@ public final class WideGenerator {
   private final boolean diagonalSets;
   /** The bits of a row in a word: its squares, then a ghost. */
   private final int w;
-  /** The squares of each word; the far rows of White's men (in the first word) and of Black's (in the second). */
+  /**
+   * The squares of each word; the top and the bottom rows, where White's and Black's men are crowned (on
+   * the diagonal boards in the first word and in the second).
+   */
   private final long validLow;
   private final long validHigh;
   private final long crownLow;
@@ -105,8 +108,9 @@ public final class WideGenerator {
   /** The landings {@link #firstJumps} found. */
   private long landLow;
   private long landHigh;
-  /** The routes {@link #countRoutes} counted. */
+  /** The routes {@link #countRoutes} counted, and the most pieces one of them took. */
   private int counted;
+  private int longest;
   /** Whether the men {@link #countRoutes} follows capture up the board, and down. */
   private boolean manUp;
   private boolean manDown;
@@ -166,8 +170,8 @@ public final class WideGenerator {
     }
     this.validLow = valid[0];
     this.validHigh = valid[1];
-    this.crownLow = full ? 0L : top;
-    this.crownHigh = full ? 0L : bottom;
+    this.crownLow = top;
+    this.crownHigh = bottom;
     this.nb = neighbours();
     this.flying = rules.kingRange() == DraughtsRules.KingRange.FLYING;
     this.menTakeKings = rules.menCaptureKings();
@@ -484,9 +488,10 @@ public final class WideGenerator {
   }
 
   /**
-   * The number of legal moves, as {@link #generate} would list them: a position of men alone whose captures
-   * each take one piece and cannot go on is counted from whole sets of squares (steps and first jumps a
-   * direction at a time), any other one listed.
+   * The number of legal moves, as {@link #generate} would list them: on a diagonal board, under free choice
+   * or the most pieces, a side of men alone is counted from whole sets of squares (steps and first jumps a
+   * direction at a time) and, when a man can go on, by a search that follows its routes without listing
+   * them; any other position is listed.
    *
    * @param whiteLow White's pieces in the first word
    * @param whiteHigh White's pieces in the second word
@@ -515,11 +520,6 @@ public final class WideGenerator {
     boolean up = whiteToMove || backward;
     boolean down = !whiteToMove || backward;
     int landings = firstJumps(ownLow, ownHigh, tLow, tHigh, eLow, eHigh, up, down);
-    long landLow = this.landLow;
-    long landHigh = this.landHigh;
-    // the squares a jump starts from: those of a jump the other way from the empty squares
-    long startLow = 0L;
-    long startHigh = 0L;
     if (landings == 0) {
       if (whiteToMove) {
         return Long.bitCount(ownHigh >>> 1 & eLow) + Long.bitCount(ownLow >>> s & eHigh)
@@ -528,17 +528,14 @@ public final class WideGenerator {
       return Long.bitCount(ownHigh << (s - 1) & eLow) + Long.bitCount(ownLow & eHigh)
           + Long.bitCount(ownHigh << s & eLow) + Long.bitCount(ownLow << 1 & eHigh);
     }
-    // a man that lands where a jump starts goes on (the way back is closed: its own square is not empty)
-    if (up) {
-      startLow |= jumpLow(Layout.DOWN_LEFT, eLow, tHigh) | jumpLow(Layout.DOWN_RIGHT, eLow, tHigh);
-      startHigh |= jumpHigh(Layout.DOWN_LEFT, eHigh, tLow) | jumpHigh(Layout.DOWN_RIGHT, eHigh, tLow);
-    }
-    if (down) {
-      startLow |= jumpLow(Layout.UP_LEFT, eLow, tHigh) | jumpLow(Layout.UP_RIGHT, eLow, tHigh);
-      startHigh |= jumpHigh(Layout.UP_LEFT, eHigh, tLow) | jumpHigh(Layout.UP_RIGHT, eHigh, tLow);
-    }
+    // the squares a jump starts from (those of a jump the other way from the empty squares): a man that
+    // lands on one goes on (the way back is closed: its own square is not empty)
+    long startLow = (up ? jumpLow(Layout.DOWN_LEFT, eLow, tHigh) | jumpLow(Layout.DOWN_RIGHT, eLow, tHigh) : 0L)
+        | (down ? jumpLow(Layout.UP_LEFT, eLow, tHigh) | jumpLow(Layout.UP_RIGHT, eLow, tHigh) : 0L);
+    long startHigh = (up ? jumpHigh(Layout.DOWN_LEFT, eHigh, tLow) | jumpHigh(Layout.DOWN_RIGHT, eHigh, tLow) : 0L)
+        | (down ? jumpHigh(Layout.UP_LEFT, eHigh, tLow) | jumpHigh(Layout.UP_RIGHT, eHigh, tLow) : 0L);
     if ((landLow & startLow | landHigh & startHigh) != 0L) {
-      int n = countManCaptures(ownLow & startLow, ownHigh & startHigh, tLow, tHigh, eLow, eHigh, whiteToMove);
+      int n = countManCaptures(ownLow & startLow, ownHigh & startHigh, tLow, tHigh, eLow, eHigh, up, down);
       return n >= 0 ? n : generate(whiteLow, whiteHigh, blackLow, blackHigh, kingsLow, kingsHigh, whiteToMove, list);
     }
     return landings;
@@ -551,14 +548,14 @@ public final class WideGenerator {
    * in another order (four jumps or more) must be told apart (one move per result).
    */
   private int countManCaptures(long fromLow, long fromHigh, long tLow, long tHigh, long eLow, long eHigh,
-      boolean whiteToMove) {
-    manUp = whiteToMove || backward;
-    manDown = !whiteToMove || backward;
+      boolean up, boolean down) {
+    manUp = up;
+    manDown = down;
     manTargetLow = tLow;
     manTargetHigh = tHigh;
     emptyLow = eLow;
     emptyHigh = eHigh;
-    best = 0L;
+    longest = 0;
     counted = 0;
     for (int word = 0; word < 2; word++) {
       for (long m = word == 0 ? fromLow : fromHigh; m != 0; m &= m - 1) {
@@ -568,7 +565,7 @@ public final class WideGenerator {
         flip(b);
       }
     }
-    return distinct && best >= 4 ? -1 : counted;
+    return distinct && longest >= 4 ? -1 : counted;
   }
 
   /**
@@ -610,10 +607,10 @@ public final class WideGenerator {
       }
     }
     if (!found && jumps > 0) {
-      if (freeChoice || jumps == best) {
+      if (freeChoice || jumps == longest) {
         counted++;
-      } else if (jumps > best) {
-        best = jumps;
+      } else if (jumps > longest) {
+        longest = jumps;
         counted = 1;
       }
     }
