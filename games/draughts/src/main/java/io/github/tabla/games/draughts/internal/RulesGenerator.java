@@ -409,6 +409,17 @@ public final class RulesGenerator {
   }
 
   /**
+   * Whether the count of a position whose men capture along files and ranks too may rank one-piece captures
+   * by the built-in criteria and count routes from first jumps: a priority of built-in criteria (or none),
+   * captured pieces leaving after the move.
+   *
+   * @return whether it may
+   */
+  boolean countsLinesFromFirstJumps() {
+    return sortsLineCaptures && !atOnce;
+  }
+
+  /**
    * The number of legal moves without listing the steps: the last ply of a bulk-counting perft.
    *
    * @param white White's pieces

@@ -32,6 +32,11 @@ public final class RulesPerft {
   private final boolean sorted;
   /** Whether the generator counts the men's captures from first jumps found here ({@link RulesGenerator#countJump}). */
   private final boolean fromFirstJumps;
+  /**
+   * Whether {@link #lastTwoPliesLines} may count a child by its first jumps: the priority of built-in
+   * criteria, pieces leaving after the move, men capturing backwards too.
+   */
+  private final boolean linesSummed;
   private RulesMoves[] lists = new RulesMoves[0];
   /** Whether men may take kings and, of two captures of one piece, one that takes a king may be preferred. */
   private final boolean kingsDecide;
@@ -54,6 +59,7 @@ public final class RulesPerft {
     this.diagonal = !generator.orthogonal();
     this.sorted = generator.sortsMenCaptures();
     this.fromFirstJumps = generator.countsFromFirstJumps();
+    this.linesSummed = generator.countsLinesFromFirstJumps() && manBackward;
     this.kingsDecide = generator.kingsDecide() && generator.menTakeKings();
     this.crownedGoesOn = generator.crownedGoesOn();
     this.goesOnAsMan = generator.goesOnAsMan();
@@ -465,8 +471,17 @@ public final class RulesPerft {
    * {@link #lastTwoPlies} for men that capture along files and ranks too (their captures go backwards
    * too): after a man's step from {@code f} to {@code t}, the opponent (only men, unable to capture before)
    * can capture only by jumping the man on {@code t} or landing on {@code f}, in any of the eight
-   * directions. Those children, and the crowning steps, are made and counted; every other child is worth
-   * the opponent's steps in this position, plus those onto {@code f}, less those onto {@code t}.
+   * directions. A child where none of those jumps may go on is worth its first jumps (each takes one man of
+   * ours, so the priority ranks them equal when it is one of built-in criteria and our kings cannot be
+   * taken, and the pieces leave after the move), summed a direction at a time; a child with none is worth
+   * the opponent's steps in this position, plus those onto {@code f}, less those onto {@code t}. The others,
+   * and the crowning steps, are made and counted.
+   *
+   * <p>Where a jump may go on is found from where the opponent's men could jump in this position: after a
+   * jump over {@code t} the man lands where no new jump starts (one onto {@code f} or over {@code t} would
+   * be the way back), and after one onto {@code f} it may also go on over {@code t}. Those sets hold every
+   * way on and more (a piece of ours on {@code f}, an empty {@code t}), so a child counted by its first
+   * jumps has no capture that goes on.
    *
    * @return the count, or -1 when the opponent could capture in this position
    */
@@ -476,10 +491,12 @@ public final class RulesPerft {
     long hl = hasLeft;
     long hr = hasRight;
     int fs = fileShift;
-    // the squares the opponent's men could jump along a file or rank (left, right, up, down): by t after a
-    // step, a jump over t
-    long overLines = ((opp & hl) >>> 1) & ((empty & hr) << 1) | ((opp & hr) << 1) & ((empty & hl) >>> 1)
-        | (opp >>> fs) & (empty << fs) | (opp << fs) & (empty >>> fs);
+    // by t after a step, a jump over t along a file or rank: leftwards, rightwards, upwards, downwards
+    long overLeft = ((opp & hl) >>> 1) & ((empty & hr) << 1);
+    long overRight = ((opp & hr) << 1) & ((empty & hl) >>> 1);
+    long overUp = (opp >>> fs) & (empty << fs);
+    long overDown = (opp << fs) & (empty >>> fs);
+    long overLines = overLeft | overRight | overUp | overDown;
     // and along the diagonals: none of them one of ours now
     long jumped = overLines;
     for (int d = 0; d < 4; d++) {
@@ -488,12 +505,46 @@ public final class RulesPerft {
     if ((jumped & targets) != 0) {
       return -1L;
     }
-    // by f: a jump onto f over a piece that stays, in any direction
-    long ontoF = ((targets & ((opp & hl) >>> 1) & hl) >>> 1) | ((targets & ((opp & hr) << 1) & hr) << 1)
-        | (targets & (opp >>> fs)) >>> fs | (targets & (opp << fs)) << fs;
-    for (int d = 0; d < 4; d++) {
-      int r = rotation[d];
-      ontoF |= Long.rotateRight(targets & Long.rotateRight(opp, r), r);
+    // by f: a jump onto f over a piece that stays, in each direction
+    long ontoLeft = (targets & ((opp & hl) >>> 1) & hl) >>> 1;
+    long ontoRight = (targets & ((opp & hr) << 1) & hr) << 1;
+    long ontoUp = (targets & (opp >>> fs)) >>> fs;
+    long ontoDown = (targets & (opp << fs)) << fs;
+    long onto0 = Long.rotateRight(targets & Long.rotateRight(opp, rotation[0]), rotation[0]);
+    long onto1 = Long.rotateRight(targets & Long.rotateRight(opp, rotation[1]), rotation[1]);
+    long onto2 = Long.rotateRight(targets & Long.rotateRight(opp, rotation[2]), rotation[2]);
+    long onto3 = Long.rotateRight(targets & Long.rotateRight(opp, rotation[3]), rotation[3]);
+    long ontoF = ontoLeft | ontoRight | ontoUp | ontoDown | onto0 | onto1 | onto2 | onto3;
+    boolean sum = linesSummed && !(kingsDecide && (own & kings) != 0);
+    // where a man that has jumped in each direction may go on from (every way but back)
+    long goLeft = 0L;
+    long goRight = 0L;
+    long goUp = 0L;
+    long goDown = 0L;
+    long go0 = 0L;
+    long go1 = 0L;
+    long go2 = 0L;
+    long go3 = 0L;
+    if (sum) {
+      long fromLeft = ((targets & ((empty & hr) << 1)) & hr) << 1;
+      long fromRight = ((targets & ((empty & hl) >>> 1)) & hl) >>> 1;
+      long fromUp = (targets & (empty << fs)) << fs;
+      long fromDown = (targets & (empty >>> fs)) >>> fs;
+      long from0 = jumpsFrom(0, 0, 4, targets, empty);
+      long from1 = jumpsFrom(1, 0, 4, targets, empty);
+      long from2 = jumpsFrom(2, 0, 4, targets, empty);
+      long from3 = jumpsFrom(3, 0, 4, targets, empty);
+      long diagonals = from0 | from1 | from2 | from3;
+      long lines = fromLeft | fromRight | fromUp | fromDown;
+      long oppCrown = whiteToMove ? layout.bottomRow : layout.topRow;
+      goLeft = landed(diagonals | fromLeft | fromUp | fromDown, oppCrown);
+      goRight = landed(diagonals | fromRight | fromUp | fromDown, oppCrown);
+      goUp = landed(diagonals | fromLeft | fromRight | fromUp, oppCrown);
+      goDown = landed(diagonals | fromLeft | fromRight | fromDown, oppCrown);
+      go0 = landed(lines | from0 | from1 | from2, oppCrown);
+      go1 = landed(lines | from0 | from1 | from3, oppCrown);
+      go2 = landed(lines | from0 | from2 | from3, oppCrown);
+      go3 = landed(lines | from1 | from2 | from3, oppCrown);
     }
     long men = own & ~kings;
     long crown = whiteToMove ? layout.topRow : layout.bottomRow;
@@ -509,18 +560,42 @@ public final class RulesPerft {
       long to = Long.rotateRight(men, forward) & empty;
       long plain = to & ~crown;
       // a jump over t along a diagonal: onto f from just beyond t, elsewhere onto an empty square
-      long over = overLines;
-      for (int d = 0; d < 4; d++) {
-        long beyond = Long.rotateRight(opp, rotation[d]);
-        over |= d == (e ^ 3) ? beyond : beyond & Long.rotateRight(empty, rotation[d ^ 3]);
+      long over0 = over(0, e, opp, empty);
+      long over1 = over(1, e, opp, empty);
+      long over2 = over(2, e, opp, empty);
+      long over3 = over(3, e, opp, empty);
+      long any = plain & (overLines | over0 | over1 | over2 | over3 | Long.rotateRight(ontoF, forward));
+      long made = any;
+      if (sum) {
+        // by t, the children where a jump may go on: over t (onto f when back along the step), or onto f
+        // (and on over t when the square beyond it is empty)
+        long again = landed(Long.rotateRight(empty, 2 * back), whiteToMove ? layout.bottomRow : layout.topRow);
+        long onF = (ontoLeft & goLeft) | (ontoRight & goRight) | (ontoUp & goUp) | (ontoDown & goDown)
+            | (onto0 & go0) | (onto1 & go1) | (onto2 & go2) | (onto3 & go3) | (ontoF & again);
+        long goOn = (overLeft & ((goLeft & hr) << 1)) | (overRight & ((goRight & hl) >>> 1))
+            | (overUp & (goUp << fs)) | (overDown & (goDown >>> fs))
+            | (over0 & landingOn(0, e, go0, forward)) | (over1 & landingOn(1, e, go1, forward))
+            | (over2 & landingOn(2, e, go2, forward)) | (over3 & landingOn(3, e, go3, forward))
+            | Long.rotateRight(onF, forward);
+        made = plain & goOn;
+        // every other child with a jump: its first jumps, each direction's counted apart
+        long counted = any & ~made;
+        long origins = Long.rotateRight(counted, back);
+        leaves += Long.bitCount(counted & overLeft) + Long.bitCount(counted & overRight)
+            + Long.bitCount(counted & overUp) + Long.bitCount(counted & overDown)
+            + Long.bitCount(counted & over0) + Long.bitCount(counted & over1)
+            + Long.bitCount(counted & over2) + Long.bitCount(counted & over3)
+            + Long.bitCount(origins & ontoLeft) + Long.bitCount(origins & ontoRight)
+            + Long.bitCount(origins & ontoUp) + Long.bitCount(origins & ontoDown)
+            + Long.bitCount(origins & onto0) + Long.bitCount(origins & onto1)
+            + Long.bitCount(origins & onto2) + Long.bitCount(origins & onto3);
       }
-      long any = plain & (over | Long.rotateRight(ontoF, forward));
       long quiet = plain & ~any;
       long left = Long.rotateRight(quiet, back);
       leaves += Long.bitCount(quiet) * answers
           + Long.bitCount(left & reachA) + Long.bitCount(left & reachB)
           - Long.bitCount(quiet & reachA) - Long.bitCount(quiet & reachB);
-      for (long t = any | (to & crown); t != 0; t &= t - 1) {
+      for (long t = made | (to & crown); t != 0; t &= t - 1) {
         long bit = t & -t;
         long move = Long.rotateRight(bit, back) | bit;
         long k = (bit & crown) != 0 ? kings | bit : kings;
@@ -528,6 +603,25 @@ public final class RulesPerft {
       }
     }
     return leaves;
+  }
+
+  /**
+   * By {@code t}, the steps in direction {@code e} after which an opponent's man jumps the man on
+   * {@code t} in diagonal direction {@code d}: from just beyond it onto {@code f} when {@code d} is back
+   * along the step, elsewhere onto an empty square.
+   */
+  private long over(int d, int e, long opp, long empty) {
+    long beyond = Long.rotateRight(opp, rotation[d]);
+    return d == (e ^ 3) ? beyond : beyond & Long.rotateRight(empty, rotation[d ^ 3]);
+  }
+
+  /**
+   * By {@code t}, the steps in direction {@code e} (of rotation {@code forward}) after which a jump over
+   * {@code t} in diagonal direction {@code d} lands on one of {@code go}: {@code f} when {@code d} is back
+   * along the step.
+   */
+  private long landingOn(int d, int e, long go, int forward) {
+    return Long.rotateRight(go, d == (e ^ 3) ? forward : rotation[d ^ 3]);
   }
 
   /** Where a man could jump from in direction {@code d}, when it is one of the directions c0 to c1. */

@@ -148,6 +148,88 @@ class PlainRulesAgreementTest {
         rules.id() + ": captures in " + captures + " positions, by a king in " + kingCaptures);
   }
 
+  @TestFactory
+  Stream<DynamicTest> lastTwoPliesSummedAsEachChildCounted() {
+    return RULES.stream().filter(rules -> !Layout.of(rules).full)
+        .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> twoPliesAfterQuietPositions(rules)));
+  }
+
+  /**
+   * What the perft sums two plies from the horizon without making the children (the opponent with men only
+   * and no capture, the side to move with none either: each step's answers found from the first jumps it
+   * allows) equals each child made and counted, in thousands of crowded random positions of that kind.
+   */
+  private static void twoPliesAfterQuietPositions(DraughtsRules rules) {
+    SplittableRandom random = new SplittableRandom(rules.id().hashCode() * 31L);
+    Layout l = Layout.of(rules);
+    RulesGenerator routes = RulesGenerators.of(rules, false);
+    RulesPerft perft = new RulesPerft(routes);
+    // captures along files and ranks too: more positions, their answers' first jumps having eight directions
+    boolean lines = rules.captureLines() != DraughtsRules.CaptureLines.DIAGONAL;
+    int wanted = Boolean.getBoolean("tabla.deep") ? 100_000 : lines ? 12_000 : 4000;
+    int found = 0;
+    int withCaptures = 0;
+    for (int tries = 0; found < wanted && tries < 2000 * wanted; tries++) {
+      boolean whiteToMove = random.nextBoolean();
+      double density = 0.2 + 0.4 * random.nextDouble();
+      long white = 0L;
+      long black = 0L;
+      long kings = 0L;
+      for (int k = 0; k < l.squares; k++) {
+        if (random.nextDouble() >= density) {
+          continue;
+        }
+        int r = l.row(k);
+        boolean isWhite = random.nextBoolean();
+        boolean farRow = isWhite ? r == 0 : r == rules.size() - 1;
+        boolean mover = isWhite == whiteToMove;
+        if (farRow && !mover) {
+          continue;
+        }
+        long bit = 1L << l.bit(k);
+        if (isWhite) {
+          white |= bit;
+        } else {
+          black |= bit;
+        }
+        if (farRow || mover && random.nextDouble() < 0.1) {
+          kings |= bit;
+        }
+      }
+      if (routes.canCapture(white, black, kings, whiteToMove) || routes.canCapture(white, black, kings, !whiteToMove)) {
+        continue;
+      }
+      found++;
+      long expected = childrenCounted(routes, white, black, kings, whiteToMove);
+      assertEquals(expected, perft.bulk(white, black, kings, whiteToMove, 2),
+          rules.id() + " quiet position " + found + " (white " + Long.toHexString(white) + ", black "
+              + Long.toHexString(black) + ", kings " + Long.toHexString(kings) + ", white to move " + whiteToMove + ")");
+      if (anAnswerCaptures(routes, white, black, kings, whiteToMove)) {
+        withCaptures++;
+      }
+    }
+    assertTrue(found == wanted && withCaptures > wanted / 10,
+        rules.id() + ": " + found + " positions, " + withCaptures + " with an answer that captures");
+  }
+
+  /** Whether the opponent can capture after one of the moves of a position. */
+  private static boolean anAnswerCaptures(RulesGenerator g, long white, long black, long kings, boolean whiteToMove) {
+    RulesMoves moves = new RulesMoves();
+    int n = g.generate(white, black, kings, whiteToMove, moves);
+    for (int m = 0; m < n; m++) {
+      long from = 1L << moves.from(m);
+      long to = 1L << moves.to(m);
+      boolean king = (kings & from) != 0 || moves.crowned(m);
+      long k = (kings & ~from) | (king ? to : 0L);
+      long w = whiteToMove ? (white & ~from) | to : white;
+      long b = whiteToMove ? black : (black & ~from) | to;
+      if (g.canCapture(w, b, k, !whiteToMove)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The leaves two plies below a position: every route made and its answers counted. */
   private static long childrenCounted(RulesGenerator g, long white, long black, long kings, boolean whiteToMove) {
     RulesMoves moves = new RulesMoves();
