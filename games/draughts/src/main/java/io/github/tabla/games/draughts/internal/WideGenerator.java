@@ -469,7 +469,7 @@ public final class WideGenerator {
         for (; to != 0; to &= to - 1) {
           int t = word << 6 | Long.numberOfTrailingZeros(to);
           route[0] = t;
-          list.add(nb[back + t], t, rowOf[t] == crownRow, 0L, 0L, 0L, 0, false, route, 1);
+          list.add(nb[back + t], t, rowOf[t] == crownRow, 0L, 0L, 0, false, route, 1);
         }
       }
     }
@@ -480,7 +480,7 @@ public final class WideGenerator {
           int base = d * bits;
           for (int t = nb[base + b]; t >= 0 && isEmpty(t); t = flying ? nb[base + t] : -1) {
             route[0] = t;
-            list.add(b, t, false, 0L, 0L, 0L, 0, false, route, 1);
+            list.add(b, t, false, 0L, 0L, 0, false, route, 1);
           }
         }
       }
@@ -809,14 +809,14 @@ public final class WideGenerator {
           int to = nb[d * bits + b];
           if (to >= 0 && isEmpty(to)) {
             route[0] = to;
-            list.add(b, to, rowOf[to] == crownRow, 0L, 0L, 0L, 0, false, route, 1);
+            list.add(b, to, rowOf[to] == crownRow, 0L, 0L, 0, false, route, 1);
           }
         }
       } else {
         for (int d : kingSteps) {
           for (int to = nb[d * bits + b]; to >= 0 && isEmpty(to); to = flying ? nb[d * bits + to] : -1) {
             route[0] = to;
-            list.add(b, to, false, 0L, 0L, 0L, 0, false, route, 1);
+            list.add(b, to, false, 0L, 0L, 0, false, route, 1);
           }
         }
       }
@@ -1062,7 +1062,7 @@ public final class WideGenerator {
     if (distinct && list.contains(from, to, low, high, crowns)) {
       return;
     }
-    list.add(from, to, crowns, low, high, key, kingMask, byKing, route, routeLength);
+    list.add(from, to, crowns, low, high, kingMask, byKing, route, routeLength);
   }
 
   /** Keeps the captures a priority with a criterion of the user's own ranks first. */

@@ -5,9 +5,9 @@ import java.util.Arrays;
 /**
  * A reusable buffer of the moves {@link WideGenerator} lists: for each move its origin and destination
  * (the bits of their squares, see {@link WideGenerator}), whether a man is crowned by it, the pieces it
- * captures as two words of bits (bits 0 to 63, then 64 to 127), the capture's priority key and king mask, and the
- * squares of its route (where a capturing piece lands and turns, and its destination; a step's route is its
- * destination). Not thread-safe: one per thread, reused.
+ * captures as two words of bits (bits 0 to 63, then 64 to 127), the capture's king mask and whether a king
+ * makes it, and the squares of its route (where a capturing piece lands and turns, and its destination; a
+ * step's route is its destination). Not thread-safe: one per thread, reused.
  */
 public final class WideMoves {
   int[] from;
@@ -15,7 +15,6 @@ public final class WideMoves {
   boolean[] crowned;
   long[] capturedLow;
   long[] capturedHigh;
-  long[] keys;
   int[] kingMasks;
   boolean[] byKing;
   int[] pathAt;
@@ -32,7 +31,6 @@ public final class WideMoves {
     crowned = new boolean[c];
     capturedLow = new long[c];
     capturedHigh = new long[c];
-    keys = new long[c];
     kingMasks = new int[c];
     byKing = new boolean[c];
     pathAt = new int[c];
@@ -154,7 +152,7 @@ public final class WideMoves {
     return false;
   }
 
-  void add(int f, int t, boolean crowns, long low, long high, long key, int kingMask, boolean king, int[] route,
+  void add(int f, int t, boolean crowns, long low, long high, int kingMask, boolean king, int[] route,
       int routeLength) {
     if (size == from.length || poolSize + routeLength > pool.length) {
       grow(routeLength);
@@ -164,7 +162,6 @@ public final class WideMoves {
     crowned[size] = crowns;
     capturedLow[size] = low;
     capturedHigh[size] = high;
-    keys[size] = key;
     kingMasks[size] = kingMask;
     byKing[size] = king;
     pathAt[size] = poolSize;
@@ -184,7 +181,6 @@ public final class WideMoves {
         crowned[n] = crowned[i];
         capturedLow[n] = capturedLow[i];
         capturedHigh[n] = capturedHigh[i];
-        keys[n] = keys[i];
         kingMasks[n] = kingMasks[i];
         byKing[n] = byKing[i];
         pathAt[n] = pathAt[i];
@@ -203,7 +199,6 @@ public final class WideMoves {
       crowned = Arrays.copyOf(crowned, c);
       capturedLow = Arrays.copyOf(capturedLow, c);
       capturedHigh = Arrays.copyOf(capturedHigh, c);
-      keys = Arrays.copyOf(keys, c);
       kingMasks = Arrays.copyOf(kingMasks, c);
       byKing = Arrays.copyOf(byKing, c);
       pathAt = Arrays.copyOf(pathAt, c);
