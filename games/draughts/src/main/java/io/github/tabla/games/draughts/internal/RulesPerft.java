@@ -471,11 +471,12 @@ public final class RulesPerft {
    * {@link #lastTwoPlies} for men that capture along files and ranks too (their captures go backwards
    * too): after a man's step from {@code f} to {@code t}, the opponent (only men, unable to capture before)
    * can capture only by jumping the man on {@code t} or landing on {@code f}, in any of the eight
-   * directions. A child where none of those jumps may go on is worth its first jumps (each takes one man of
-   * ours, so the priority ranks them equal when it is one of built-in criteria and our kings cannot be
-   * taken, and the pieces leave after the move), summed a direction at a time; a child with none is worth
-   * the opponent's steps in this position, plus those onto {@code f}, less those onto {@code t}. The others,
-   * and the crowning steps, are made and counted.
+   * directions. A child where none of those jumps may go on is worth its first jumps, summed a direction at
+   * a time: each takes one piece of ours, so a priority of built-in criteria ranks them equal unless it
+   * prefers taking kings and we have some (the pieces leaving after the move, and men capturing backwards
+   * too, as the summing needs); a child with none is worth the opponent's steps in this position, plus
+   * those onto {@code f}, less those onto {@code t}. The others, and the crowning steps, are made and
+   * counted.
    *
    * <p>Where a jump may go on is found from where the opponent's men could jump in this position: after a
    * jump over {@code t} the man lands where no new jump starts (one onto {@code f} or over {@code t} would
