@@ -517,6 +517,7 @@ public final class RulesPerft {
     long onto3 = Long.rotateRight(targets & Long.rotateRight(opp, rotation[3]), rotation[3]);
     long ontoF = ontoLeft | ontoRight | ontoUp | ontoDown | onto0 | onto1 | onto2 | onto3;
     boolean sum = linesSummed && !(kingsDecide && (own & kings) != 0);
+    long oppCrown = whiteToMove ? layout.bottomRow : layout.topRow;
     // where a man that has jumped in each direction may go on from (every way but back)
     long goLeft = 0L;
     long goRight = 0L;
@@ -537,7 +538,6 @@ public final class RulesPerft {
       long from3 = jumpsFrom(3, 0, 4, targets, empty);
       long diagonals = from0 | from1 | from2 | from3;
       long lines = fromLeft | fromRight | fromUp | fromDown;
-      long oppCrown = whiteToMove ? layout.bottomRow : layout.topRow;
       goLeft = landed(diagonals | fromLeft | fromUp | fromDown, oppCrown);
       goRight = landed(diagonals | fromRight | fromUp | fromDown, oppCrown);
       goUp = landed(diagonals | fromLeft | fromRight | fromUp, oppCrown);
@@ -570,7 +570,7 @@ public final class RulesPerft {
       if (sum) {
         // by t, the children where a jump may go on: over t (onto f when back along the step), or onto f
         // (and on over t when the square beyond it is empty)
-        long again = landed(Long.rotateRight(empty, 2 * back), whiteToMove ? layout.bottomRow : layout.topRow);
+        long again = landed(Long.rotateRight(empty, 2 * back), oppCrown);
         long onF = (ontoLeft & goLeft) | (ontoRight & goRight) | (ontoUp & goUp) | (ontoDown & goDown)
             | (onto0 & go0) | (onto1 & go1) | (onto2 & go2) | (onto3 & go3) | (ontoF & again);
         long goOn = (overLeft & ((goLeft & hr) << 1)) | (overRight & ((goRight & hl) >>> 1))
