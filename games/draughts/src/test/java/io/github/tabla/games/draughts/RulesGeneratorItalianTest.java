@@ -2,6 +2,7 @@ package io.github.tabla.games.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.tabla.games.draughts.internal.Geometry;
 import io.github.tabla.games.draughts.internal.MoveGenerator;
 import io.github.tabla.games.draughts.internal.MoveList;
 import io.github.tabla.games.draughts.internal.MoveRules;
@@ -18,9 +19,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The rules-driven generator given {@link DraughtsRules#ITALIAN} plays exactly the Italian game's own
- * generator: the same moves (origin, destination, captured pieces, route) and the same perft in random
- * positions with men and kings of both sides, where every priority of ID-10 and every route of ID-11a
- * comes up.
+ * generator ({@link MoveGenerator}, on its 32-square bitboards): the same moves (origin, destination,
+ * captured pieces, every square of the route) in random positions with men and kings of both sides, where
+ * every priority of ID-10 and every route of ID-11a comes up; and the game's perft with every leaf listed
+ * and made by its own generator counts what the rules-driven perft counts.
  */
 class RulesGeneratorItalianTest {
   private static final VariantSquares SQUARES = new VariantSquares(DraughtsRules.ITALIAN);
@@ -54,11 +56,15 @@ class RulesGeneratorItalianTest {
       generator.generate(bits(w), bits(b), bits(k), white, ours);
       List<String> expected = new ArrayList<>();
       for (int m = 0; m < theirs.size(); m++) {
-        expected.add(describe(theirs.move(m), theirs.path(m), w, b, white));
+        expected.add(describe(theirs.move(m), theirs.path(m)));
       }
       List<String> actual = new ArrayList<>();
       for (int m = 0; m < ours.size(); m++) {
-        actual.add(SQUARES.name(ours.from(m)) + ">" + SQUARES.name(ours.to(m)) + " x" + names(ours.captured(m)));
+        StringBuilder route = new StringBuilder(SQUARES.name(ours.from(m)));
+        for (int square : ours.route(m)) {
+          route.append('-').append(SQUARES.name(square));
+        }
+        actual.add(route + " x" + names(ours.captured(m)));
       }
       expected.sort(null);
       actual.sort(null);
@@ -67,7 +73,7 @@ class RulesGeneratorItalianTest {
         captures++;
       }
       if (i < 500) {
-        assertEquals(italianPerft.bulk(w, b, k, white, 3), rulesPerft.bulk(bits(w), bits(b), bits(k), white, 3),
+        assertEquals(italianPerft.full(w, b, k, white, 3), rulesPerft.bulk(bits(w), bits(b), bits(k), white, 3),
             p::toString);
       }
     }
@@ -75,12 +81,17 @@ class RulesGeneratorItalianTest {
     assertEquals(true, captures > 600, "captures in " + captures + " positions");
   }
 
-  private static String describe(long move, int path, int white, int black, boolean whiteToMove) {
+  private static String describe(long move, int path) {
     int from = MoveGenerator.origin(path);
-    int moved = MoveRules.moved(move);
-    // a capture that ends where it began has no moved bits
-    int to = moved == 0 ? from : Integer.numberOfTrailingZeros(moved & ~(1 << from));
-    return (from + 1) + ">" + (to + 1) + " x" + names(bits(MoveRules.captured(move)));
+    int jumps = Integer.bitCount(MoveRules.captured(move));
+    StringBuilder route = new StringBuilder().append(from + 1);
+    int square = from;
+    for (int n = 0; n < Math.max(1, jumps); n++) {
+      int d = MoveGenerator.direction(path, n);
+      square = jumps == 0 ? Geometry.neighbour(d, square) : Geometry.neighbour(d, Geometry.neighbour(d, square));
+      route.append('-').append(square + 1);
+    }
+    return route + " x" + names(bits(MoveRules.captured(move)));
   }
 
   private static String names(long bits) {

@@ -59,6 +59,18 @@ public final class Geometry {
   }
 
   /**
+   * Two rows' squares (eight bits) with each row's four squares read from the other side: the pieces of
+   * {@link #toLayout} and {@link #fromLayout}, which do this to each pair of rows.
+   */
+  private static final int[] MIRRORED_PAIR = new int[256];
+
+  static {
+    for (int b = 0; b < 256; b++) {
+      MIRRORED_PAIR[b] = mirrorRows(b);
+    }
+  }
+
+  /**
    * The file of a playing square.
    *
    * @param index 0..31
@@ -175,5 +187,49 @@ public final class Geometry {
    */
   public static int opposite(int direction) {
     return 3 - direction;
+  }
+
+  /**
+   * A set of squares in the bits of the 8×8 {@link Layout} the rules-driven generator ({@link RulesGenerator})
+   * plays Italian draughts on. That layout numbers the squares of a board whose top-left corner is light,
+   * so Italian draughts' board (ID-1) is its mirror image: the rows stay (White's men still go up, towards
+   * row 0) and each row's squares are read from the other side; then each pair of rows is followed by the
+   * layout's unused bit.
+   *
+   * @param squares bit {@code i} for square {@code i + 1}
+   * @return the same squares in the layout's bits
+   */
+  public static long toLayout(int squares) {
+    int[] m = MIRRORED_PAIR;
+    return m[squares & 0xFF] | (long) m[squares >>> 8 & 0xFF] << 9 | (long) m[squares >>> 16 & 0xFF] << 18
+        | (long) m[squares >>> 24] << 27;
+  }
+
+  /**
+   * A set of squares in the bits of the 8×8 {@link Layout}, back in this class's bits: the inverse of
+   * {@link #toLayout}. The layout's unused bits are ignored.
+   *
+   * @param bits squares in the layout's bits
+   * @return the same squares, bit {@code i} for square {@code i + 1}
+   */
+  public static int fromLayout(long bits) {
+    int[] m = MIRRORED_PAIR;
+    return m[(int) bits & 0xFF] | m[(int) (bits >>> 9) & 0xFF] << 8 | m[(int) (bits >>> 18) & 0xFF] << 16
+        | m[(int) (bits >>> 27) & 0xFF] << 24;
+  }
+
+  /**
+   * One square's index from its bit in the 8×8 {@link Layout}: {@link #fromLayout} of one square.
+   *
+   * @param bit a playing square's bit in the layout, 0..34 but not 8, 17 or 26
+   * @return the index, 0..31
+   */
+  public static int fromLayoutBit(int bit) {
+    return Integer.numberOfTrailingZeros(fromLayout(1L << bit));
+  }
+
+  /** Reverses the four squares of each row: square {@code 4r + p} goes to {@code 4r + 3 - p}. */
+  private static int mirrorRows(int b) {
+    return (b & 0x1111_1111) << 3 | (b & 0x2222_2222) << 1 | (b >>> 1 & 0x2222_2222) | (b >>> 3 & 0x1111_1111);
   }
 }

@@ -25,6 +25,9 @@ import static io.github.tabla.games.draughts.internal.Geometry.upRight;
  * generates without allocating.
  */
 public final class MoveGenerator {
+  /** The most steps a side has: four for each of its twelve pieces at most (ID-3), were they all kings. */
+  private static final int MOST_STEPS = 48;
+
   // the state of the capture search in progress
   private int empty;
   private int kings;
@@ -210,6 +213,7 @@ public final class MoveGenerator {
       captures(white, black, kings, whiteToMove, jumpers, list, true);
       return list.size;
     }
+    list.reserve(MOST_STEPS);
     int e = ~(white | black);
     if (whiteToMove) {
       steps(white & downRight(e), UP_LEFT, list);
@@ -312,12 +316,23 @@ public final class MoveGenerator {
     return n;
   }
 
+  /**
+   * Appends the steps of a set of pieces in one direction to a list with room for them. A step keeps the
+   * order of the squares (rows stay in order and a row's squares move by 3, 4 or 5 places together), so the
+   * pieces and their destinations are read off in step, lowest first.
+   */
   private static void steps(int from, int direction, MoveList list) {
-    for (int f = from; f != 0; f &= f - 1) {
-      int sq = Integer.numberOfTrailingZeros(f);
-      int to = Geometry.neighbour(direction, sq);
-      list.add(((long) ((1 << sq) | (1 << to))) << 32, sq | direction << 5, 0);
+    long[] moves = list.moves;
+    int[] paths = list.paths;
+    int[] keys = list.keys;
+    int n = list.size;
+    for (int f = from, t = Geometry.step(direction, from); f != 0; f &= f - 1, t &= t - 1) {
+      moves[n] = (long) ((f & -f) | (t & -t)) << 32;
+      paths[n] = Integer.numberOfTrailingZeros(f) | direction << 5;
+      keys[n] = 0;
+      n++;
     }
+    list.size = n;
   }
 
   private void captures(int white, int black, int kings, boolean whiteToMove, int jumpers, MoveList list,

@@ -84,6 +84,13 @@ public final class MoveList {
     size = 0;
   }
 
+  /** Makes room for {@code n} moves. */
+  void reserve(int n) {
+    while (moves.length < n) {
+      grow();
+    }
+  }
+
   void add(long move, int path, int key) {
     if (size == moves.length) {
       grow();

@@ -1,8 +1,13 @@
 package io.github.tabla.games.draughts.internal;
 
+import io.github.tabla.games.draughts.DraughtsRules;
+import io.github.tabla.games.draughts.variants.RulesGenerators;
+
 /**
- * Counts move paths (perft) on the kernel, the standard check of a move generator: with bulk counting
- * (the last ply is counted, not played) or with every leaf made.
+ * Counts move paths (perft) of Italian draughts on its 32-square bitboards, the standard check of a move
+ * generator: with bulk counting (the one perft of every variant, {@link RulesPerft} on
+ * {@link DraughtsRules#ITALIAN}, the squares turned into its layout's bits) or with every leaf made by
+ * the game's own {@link MoveGenerator} and {@link MoveRules}.
  *
  * <p>An instance owns one move buffer per remaining depth and is not thread-safe; reused, it does not
  * allocate.
@@ -14,6 +19,7 @@ package io.github.tabla.games.draughts.internal;
  */
 public final class Perft {
   private final MoveGenerator generator = new MoveGenerator();
+  private final RulesPerft rules = new RulesPerft(RulesGenerators.of(DraughtsRules.ITALIAN));
   private MoveList[] lists = new MoveList[0];
   private long checksum;
 
@@ -44,25 +50,8 @@ public final class Perft {
     if (depth <= 0) {
       return 1L;
     }
-    ensure(depth);
-    return bulkFrom(white, black, kings, whiteToMove, depth);
-  }
-
-  private long bulkFrom(int white, int black, int kings, boolean whiteToMove, int depth) {
-    if (depth == 1) {
-      return generator.count(white, black, kings, whiteToMove);
-    }
-    MoveList list = lists[depth];
-    int n = generator.generate(white, black, kings, whiteToMove, list);
-    long[] moves = list.moves;
-    long leaves = 0L;
-    for (int i = 0; i < n; i++) {
-      long m = moves[i];
-      int w = MoveRules.white(white, m, whiteToMove);
-      int b = MoveRules.black(black, m, whiteToMove);
-      leaves += bulkFrom(w, b, MoveRules.kings(kings, m, w, b), !whiteToMove, depth - 1);
-    }
-    return leaves;
+    return rules.bulk(Geometry.toLayout(white), Geometry.toLayout(black), Geometry.toLayout(kings), whiteToMove,
+        depth);
   }
 
   /**
