@@ -82,6 +82,24 @@ class ItalianBitboardsTest {
     assertTrue(manyCaptures > 300, "positions with several captures: " + manyCaptures);
   }
 
+  @Test
+  void bitboardsWithMorePiecesThanTheRulesAllowStillListEveryStep() {
+    // sixteen White kings on every other row, the rows between them empty: more steps than twelve pieces have
+    int kings = 0xF0F0_F0F0;
+    int expected = 0;
+    for (int s = 0; s < Geometry.SQUARES; s++) {
+      for (int d = 0; (kings & 1 << s) != 0 && d < 4; d++) {
+        int to = Geometry.neighbour(d, s);
+        expected += to >= 0 && (kings & 1 << to) == 0 ? 1 : 0;
+      }
+    }
+    assertEquals(49, expected);
+    // a buffer of three grows as the steps come
+    MoveList list = new MoveList(3);
+    assertEquals(expected, new MoveGenerator().generate(kings, 0, kings, true, list));
+    assertEquals(expected, list.size());
+  }
+
   /** A capture's origin and its directions, first jump first, as text that sorts in that order. */
   private static String searchOrder(int path, long move) {
     StringBuilder s = new StringBuilder(String.format("%02d", MoveGenerator.origin(path)));

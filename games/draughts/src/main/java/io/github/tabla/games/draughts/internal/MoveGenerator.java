@@ -25,9 +25,6 @@ import static io.github.tabla.games.draughts.internal.Geometry.upRight;
  * generates without allocating.
  */
 public final class MoveGenerator {
-  /** The most steps a side has: four for each of its twelve pieces at most (ID-3), were they all kings. */
-  private static final int MOST_STEPS = 48;
-
   // the state of the capture search in progress
   private int empty;
   private int kings;
@@ -213,7 +210,6 @@ public final class MoveGenerator {
       captures(white, black, kings, whiteToMove, jumpers, list, true);
       return list.size;
     }
-    list.reserve(MOST_STEPS);
     int e = ~(white | black);
     if (whiteToMove) {
       steps(white & downRight(e), UP_LEFT, list);
@@ -317,11 +313,12 @@ public final class MoveGenerator {
   }
 
   /**
-   * Appends the steps of a set of pieces in one direction to a list with room for them. A step keeps the
+   * Appends the steps of a set of pieces in one direction to a list, which grows if it must. A step keeps the
    * order of the squares (rows stay in order and a row's squares move by 3, 4 or 5 places together), so the
    * pieces and their destinations are read off in step, lowest first.
    */
   private static void steps(int from, int direction, MoveList list) {
+    list.reserve(list.size + Integer.bitCount(from));
     long[] moves = list.moves;
     int[] paths = list.paths;
     int[] keys = list.keys;
