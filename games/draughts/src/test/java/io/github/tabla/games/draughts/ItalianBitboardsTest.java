@@ -63,8 +63,8 @@ class ItalianBitboardsTest {
       }
       int n = generator.captures(w, b, k, p.whiteToMove(), jumpers, list);
       for (int m = 1; m < n; m++) {
-        assertTrue(searchOrder(list.path(m - 1), list.move(m - 1)).compareTo(searchOrder(list.path(m), list.move(m))) < 0,
-            p::toString);
+        String before = searchOrder(list.path(m - 1), list.move(m - 1));
+        assertTrue(before.compareTo(searchOrder(list.path(m), list.move(m))) < 0, p::toString);
       }
       manyCaptures += n > 1 ? 1 : 0;
       DraughtsKernel.write(state, 0, w, b, k, p.whiteToMove(), 0, 0, 0);
