@@ -16,7 +16,6 @@ import io.github.tabla.core.SquareSet;
 import io.github.tabla.games.draughts.capture.Capture;
 import io.github.tabla.games.draughts.capture.CapturePriority;
 import io.github.tabla.games.draughts.capture.Ruling;
-import io.github.tabla.games.draughts.internal.CaptureKey;
 import io.github.tabla.games.draughts.internal.DraughtsKernel;
 import io.github.tabla.games.draughts.internal.Geometry;
 import io.github.tabla.games.draughts.internal.MoveGenerator;

@@ -11,6 +11,9 @@ import static io.github.tabla.games.draughts.internal.Geometry.downRight;
 import static io.github.tabla.games.draughts.internal.Geometry.upLeft;
 import static io.github.tabla.games.draughts.internal.Geometry.upRight;
 
+import io.github.tabla.games.draughts.DraughtsRules;
+import io.github.tabla.games.draughts.variants.RulesGenerators;
+
 /**
  * Legal moves of Italian draughts on three bitboards: {@code white}, {@code black} and {@code kings}
  * (the kings of both sides; a piece not in {@code kings} is a man).
@@ -19,12 +22,34 @@ import static io.github.tabla.games.draughts.internal.Geometry.upRight;
  * piece that can jump, one full path at a time (ID-9, ID-11a): captured pieces stay on the board until
  * the end, so they block landings and cannot be jumped again; the mover's start square counts as empty;
  * a man jumps only forwards and only men (ID-5) and stops on the far row (ID-11). Only the complete
- * captures with the highest {@link CaptureKey} are kept (ID-10).
+ * captures with the highest key are kept (ID-10): the key of {@link DraughtsRules#ITALIAN}'s capture
+ * priority, derived from its criteria as the rules-driven generator derives it ({@link #key}), so the order
+ * of ID-10 is written once, in the rules value.
  *
  * <p>An instance keeps the search's state in fields and is not thread-safe; one per thread, reused,
  * generates without allocating.
  */
 public final class MoveGenerator {
+  /** Where each criterion of ID-10 lies in a capture's key (see {@link #key}). */
+  private static final int PIECES_SHIFT;
+  private static final int BY_KING_SHIFT;
+  private static final int KINGS_SHIFT;
+  private static final int EARLIEST_SHIFT;
+
+  static {
+    int[] shift = RulesGenerators.of(DraughtsRules.ITALIAN).keyShifts();
+    if (shift[RulesGenerator.MOST_VALUE] >= 0 || shift[RulesGenerator.MOST_PIECES] < 0
+        || shift[RulesGenerator.WITH_KING] < 0 || shift[RulesGenerator.MOST_KINGS] < 0
+        || shift[RulesGenerator.EARLIEST_KING] < 0) {
+      throw new IllegalStateException("ID-10 ranks captures by pieces, the capturing king, kings and the"
+          + " earliest king");
+    }
+    PIECES_SHIFT = shift[RulesGenerator.MOST_PIECES];
+    BY_KING_SHIFT = shift[RulesGenerator.WITH_KING];
+    KINGS_SHIFT = shift[RulesGenerator.MOST_KINGS];
+    EARLIEST_SHIFT = shift[RulesGenerator.EARLIEST_KING];
+  }
+
   // the state of the capture search in progress
   private int empty;
   private int kings;
@@ -34,7 +59,7 @@ public final class MoveGenerator {
   private int crownRow;
   private boolean byKing;
   private boolean prioritise;
-  private int best;
+  private long best;
   private int count;
   private MoveList out;
 
@@ -52,6 +77,23 @@ public final class MoveGenerator {
    */
   public static boolean isCapture(long move) {
     return (int) move != 0;
+  }
+
+  /**
+   * A complete capture's key under the priorities of ID-10: of two captures, the one they prefer has the
+   * larger key, and two they rank equal have equal keys. It is {@link DraughtsRules#ITALIAN}'s capture
+   * priority's key: the fields of its four criteria lie where the rules-driven generator puts them
+   * ({@link RulesGenerator#keyShifts}), in the order the rules value gives, held as constants here so that
+   * the search pays nothing for not writing the order itself.
+   *
+   * @param jumps pieces taken
+   * @param byKing whether a king captures
+   * @param kingMask bit {@code 31 - j} set when jump {@code j} (from 0) takes a king
+   * @return the key
+   */
+  static long key(int jumps, boolean byKing, int kingMask) {
+    return (long) jumps << PIECES_SHIFT | (byKing ? 1L << BY_KING_SHIFT : 0L)
+        | (long) Integer.bitCount(kingMask) << KINGS_SHIFT | (kingMask & 0xFFFF_FFFFL) << EARLIEST_SHIFT;
   }
 
   /**
@@ -137,7 +179,7 @@ public final class MoveGenerator {
     }
     int opponent = whiteToMove ? black : white;
     this.kings = kings;
-    this.best = 0;
+    this.best = -1L;
     this.count = 0;
     for (int j = jumpers; j != 0; j &= j - 1) {
       int sq = Integer.numberOfTrailingZeros(j);
@@ -178,11 +220,11 @@ public final class MoveGenerator {
         }
         extended = true;
         countFrom(land, jumpable & ~midBit, jumps + 1,
-            (kings & midBit) != 0 ? kingMask | (0x8000 >>> jumps) : kingMask);
+            (kings & midBit) != 0 ? kingMask | (0x8000_0000 >>> jumps) : kingMask);
       }
     }
     if (!extended) {
-      int key = CaptureKey.of(jumps, byKing, kingMask);
+      long key = key(jumps, byKing, kingMask);
       if (key > best) {
         best = key;
         count = 1;
@@ -321,12 +363,10 @@ public final class MoveGenerator {
     list.reserve(list.size + Integer.bitCount(from));
     long[] moves = list.moves;
     int[] paths = list.paths;
-    int[] keys = list.keys;
     int n = list.size;
     for (int f = from, t = Geometry.step(direction, from); f != 0; f &= f - 1, t &= t - 1) {
       moves[n] = (long) ((f & -f) | (t & -t)) << 32;
       paths[n] = Integer.numberOfTrailingZeros(f) | direction << 5;
-      keys[n] = 0;
       n++;
     }
     list.size = n;
@@ -337,7 +377,7 @@ public final class MoveGenerator {
     int opponent = whiteToMove ? black : white;
     int e = ~(white | black);
     this.kings = kings;
-    this.best = 0;
+    this.best = -1L;
     this.out = list;
     this.prioritise = prioritise;
     for (int j = jumpers; j != 0; j &= j - 1) {
@@ -379,12 +419,12 @@ public final class MoveGenerator {
         }
         extended = true;
         captureFrom(land, jumpable & ~midBit, jumps + 1,
-            (kings & midBit) != 0 ? kingMask | (0x8000 >>> jumps) : kingMask,
+            (kings & midBit) != 0 ? kingMask | (0x8000_0000 >>> jumps) : kingMask,
             path | d << (5 + 2 * jumps), captured | midBit);
       }
     }
     if (!extended) {
-      int key = CaptureKey.of(jumps, byKing, kingMask);
+      long key = key(jumps, byKing, kingMask);
       MoveList list = out;
       if (prioritise) {
         if (key < best) {
@@ -395,7 +435,7 @@ public final class MoveGenerator {
           list.size = 0;
         }
       }
-      list.add(((long) (startBit ^ (1 << sq))) << 32 | (captured & 0xFFFFFFFFL), path, key);
+      list.add(((long) (startBit ^ (1 << sq))) << 32 | (captured & 0xFFFFFFFFL), path);
     }
   }
 

@@ -1,7 +1,7 @@
 package io.github.tabla.games.draughts.internal;
 
 /**
- * A reusable buffer of packed moves, filled by {@link MoveGenerator}. Three parallel arrays hold, for
+ * A reusable buffer of packed moves, filled by {@link MoveGenerator}. Two parallel arrays hold, for
  * move {@code i}:
  *
  * <ul>
@@ -11,7 +11,6 @@ package io.github.tabla.games.draughts.internal;
  *   <li>{@code paths[i]}: bits 0..4 the origin index, then two bits per step or jump with its
  *       direction ({@link Geometry#UP_LEFT} ..), the first jump in bits 5..6. The number of jumps is the
  *       number of captured squares; a move that captures nothing is one step.
- *   <li>{@code keys[i]}: the capture's priority key ({@link CaptureKey}), 0 for a step.
  * </ul>
  *
  * <p>The buffer grows when a position has more captures than it holds, which happens only in rare
@@ -20,7 +19,6 @@ package io.github.tabla.games.draughts.internal;
 public final class MoveList {
   long[] moves;
   int[] paths;
-  int[] keys;
   int size;
 
   /** A buffer for 64 moves, which it outgrows only in rare positions. */
@@ -37,7 +35,6 @@ public final class MoveList {
     int c = Math.max(1, capacity);
     moves = new long[c];
     paths = new int[c];
-    keys = new int[c];
   }
 
   /**
@@ -69,16 +66,6 @@ public final class MoveList {
     return paths[i];
   }
 
-  /**
-   * A move's capture key.
-   *
-   * @param i 0 to {@code size() - 1}
-   * @return the key, 0 for a step
-   */
-  public int key(int i) {
-    return keys[i];
-  }
-
   /** Empties the buffer. */
   public void clear() {
     size = 0;
@@ -91,13 +78,12 @@ public final class MoveList {
     }
   }
 
-  void add(long move, int path, int key) {
+  void add(long move, int path) {
     if (size == moves.length) {
       grow();
     }
     moves[size] = move;
     paths[size] = path;
-    keys[size] = key;
     size++;
   }
 
@@ -105,6 +91,5 @@ public final class MoveList {
     int c = moves.length * 2;
     moves = java.util.Arrays.copyOf(moves, c);
     paths = java.util.Arrays.copyOf(paths, c);
-    keys = java.util.Arrays.copyOf(keys, c);
   }
 }

@@ -240,6 +240,21 @@ public final class RulesGenerator {
   }
 
   /**
+   * Where each built-in criterion's field lies in this generator's key ({@link #shifts} of its priority):
+   * for a generator of its own that keys captures as this one does ({@link MoveGenerator}).
+   *
+   * @return the shifts, indexed by {@link #MOST_PIECES} to {@link #MOST_VALUE}, -1 for a criterion the
+   *     priority does not use
+   * @throws IllegalStateException when the priority has a criterion of the user's own, which no key holds
+   */
+  int[] keyShifts() {
+    if (!nativeKey && !freeChoice) {
+      throw new IllegalStateException("a priority with a criterion of its own has no key");
+    }
+    return shifts(kinds);
+  }
+
+  /**
    * Where each built-in criterion's field lies in the key, -1 when the priority does not use it: the
    * criteria in order from the highest bits down, a criterion named twice counting once (the second
    * time it can decide nothing).
