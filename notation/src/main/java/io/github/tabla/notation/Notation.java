@@ -122,12 +122,13 @@ public final class Notation<P extends GamePosition<P>> {
    * @return the move text, or where and why it cannot be read
    */
   public Either<SyntaxError, MoveText> parseMove(String text) {
-    return MoveText.parse(text, spec.squares());
+    return parseMove(text, PieceLetters.ENGLISH);
   }
 
   /**
    * Reads a move text without a position, with the piece letters of a person's language read beside the
-   * English ones.
+   * English ones. A game whose moves have no piece letters ({@link NotationSpec#pieceLetters()} false) reads
+   * none ({@link PieceLetters#NONE}): its move texts start with a square.
    *
    * @param text the text
    * @param letters the piece letters to read, for example {@code PieceLetters.of(Messages.ROMANIAN)}
@@ -136,7 +137,8 @@ public final class Notation<P extends GamePosition<P>> {
   public Either<SyntaxError, MoveText> parseMove(String text, PieceLetters letters) {
     Objects.requireNonNull(text, "text");
     Objects.requireNonNull(letters, "letters");
-    return MoveText.parse(text, spec.squares(), letters);
+    // a game that writes no piece letters reads none either: its moves start with a square
+    return MoveText.parse(text, spec.squares(), spec.pieceLetters() ? letters : PieceLetters.NONE);
   }
 
   /**

@@ -158,7 +158,8 @@ final class MoveSyntax {
       fromRank = Option.some(rank - 1);
       i = j;
     } else if (c != 'x') {
-      return role.isDefined()
+      // a game without piece letters expects a square here, and says so
+      return role.isDefined() || !letters.any()
           ? error(SQUARE, text, i, end, squares(board))
           : error(START, text, i, end, "a piece letter, a square or '--'");
     }

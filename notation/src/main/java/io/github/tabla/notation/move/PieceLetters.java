@@ -32,7 +32,14 @@ import java.util.Objects;
 @API(status = API.Status.STABLE, since = "0.1")
 public final class PieceLetters {
   /** The English letters only: K, Q, R, B, N, and P and M for the pawns and men. */
-  public static final PieceLetters ENGLISH = new PieceLetters(Messages.ENGLISH, LinkedHashMap.empty());
+  public static final PieceLetters ENGLISH = new PieceLetters(Messages.ENGLISH, LinkedHashMap.empty(), true);
+
+  /**
+   * No letters at all: those of a game whose moves name squares only ({@code c3-d4} in Russian draughts;
+   * its {@link io.github.tabla.core.NotationSpec#pieceLetters()} is false), so that a move text must start
+   * with a square, and a text that does not is told so.
+   */
+  public static final PieceLetters NONE = new PieceLetters(Messages.ENGLISH, LinkedHashMap.empty(), false);
 
   private static final Map<String, Map<String, Role>> OWN = LinkedHashMap.of(
       "ro", LinkedHashMap.of("R", Role.KING, "D", Role.QUEEN, "T", Role.ROOK, "N", Role.BISHOP, "C", Role.KNIGHT),
@@ -42,10 +49,12 @@ public final class PieceLetters {
 
   private final Locale locale;
   private final Map<String, Role> own;
+  private final boolean english;
 
-  private PieceLetters(Locale locale, Map<String, Role> own) {
+  private PieceLetters(Locale locale, Map<String, Role> own, boolean english) {
     this.locale = locale;
     this.own = own;
+    this.english = english;
   }
 
   /**
@@ -57,7 +66,7 @@ public final class PieceLetters {
   public static PieceLetters of(Locale locale) {
     Objects.requireNonNull(locale, "locale");
     Locale l = Messages.supported(locale);
-    return new PieceLetters(l, OWN.get(l.getLanguage()).getOrElse(LinkedHashMap.empty()));
+    return new PieceLetters(l, OWN.get(l.getLanguage()).getOrElse(LinkedHashMap.empty()), true);
   }
 
   /**
@@ -67,6 +76,15 @@ public final class PieceLetters {
    */
   public Locale locale() {
     return locale;
+  }
+
+  /**
+   * Whether any letter is read: false for {@link #NONE} only.
+   *
+   * @return {@code true} when move texts may start with a piece letter
+   */
+  public boolean any() {
+    return english;
   }
 
   /**
@@ -94,7 +112,7 @@ public final class PieceLetters {
         best = letter;
       }
     }
-    Option<Role> english = at < text.length() ? english(text.charAt(at)) : Option.none();
+    Option<Role> english = this.english && at < text.length() ? english(text.charAt(at)) : Option.none();
     if (best == null) {
       return english.map(r -> new PieceLetter(String.valueOf(r.letter()), Array.of(r)));
     }
@@ -125,6 +143,7 @@ public final class PieceLetters {
 
   @Override
   public String toString() {
-    return "PieceLetters[" + locale.getLanguage() + " " + own.keySet().mkString(" ") + "]";
+    return english ? "PieceLetters[" + locale.getLanguage() + " " + own.keySet().mkString(" ") + "]"
+        : "PieceLetters[none]";
   }
 }

@@ -6,6 +6,7 @@ import io.github.tabla.core.GamePosition;
 import io.github.tabla.core.Localizable;
 import io.github.tabla.core.Messages;
 import io.github.tabla.core.Move;
+import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Outcome;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.SyntaxError;
@@ -18,6 +19,7 @@ import io.github.tabla.notation.move.MoveProblem;
 import io.github.tabla.notation.move.MoveResolver;
 import io.github.tabla.notation.move.MoveText;
 import io.github.tabla.notation.move.MoveWriter;
+import io.github.tabla.notation.move.PieceLetters;
 import io.github.tabla.notation.position.PositionProblem;
 import io.github.tabla.notation.position.PositionText;
 import io.vavr.collection.Array;
@@ -219,8 +221,9 @@ public final class RecordText {
   }
 
   private static <P extends GamePosition<P>> Either<Localizable, Move> resolve(P position, String token) {
-    Either<SyntaxError, MoveText> text = MoveText.parse(RecordSyntax.withoutAnnotation(token),
-        position.game().notation().squares());
+    NotationSpec spec = position.game().notation();
+    Either<SyntaxError, MoveText> text = MoveText.parse(RecordSyntax.withoutAnnotation(token), spec.squares(),
+        spec.pieceLetters() ? PieceLetters.ENGLISH : PieceLetters.NONE);
     if (text.isLeft()) {
       return Either.left(new MoveProblem.Unreadable(text.getLeft()));
     }

@@ -87,4 +87,23 @@ class PieceLettersTest {
     assertEquals(QUEEN, read("DD1-D4", Messages.ITALIAN).get(), "D the donna, then D1, the square");
     assertEquals(QUEEN, read("D1-D4", Messages.ITALIAN).get(), "D before a rank is a file");
   }
+
+  @Test
+  void aGameWithoutPieceLettersReadsNoneAndAsksForASquare() {
+    // the same board, its moves written with squares only (as Russian draughts writes c3-d4)
+    Scripted squaresOnly = new Scripted(new NotationSpec(SquareNaming.CHESS, false, Option.none(), Array.empty()),
+        BUTTONS.start().toSetup(), Array.of(QUEEN, ROOK));
+    Notation<Scripted.Position> n = Notation.forGame(squaresOnly);
+    assertEquals(QUEEN, n.readMove(squaresOnly.start(), "d1-d4").get());
+    for (String text : new String[] {"zz", "Qd1-d4", "Td1-d4"}) {
+      MoveProblem problem = n.readMove(squaresOnly.start(), text, PieceLetters.of(Messages.ROMANIAN)).getLeft();
+      assertEquals("notation.move.syntax.square", ((MoveProblem.Unreadable) problem).error().code(), text);
+      assertEquals(0, ((MoveProblem.Unreadable) problem).error().column(), text);
+    }
+    // a game with letters still offers them
+    assertEquals("notation.move.syntax.start", ((MoveProblem.Unreadable) read("zz", Messages.ENGLISH).getLeft())
+        .error().code());
+    assertTrue(PieceLetters.NONE.match("Qd1", 0).isEmpty());
+    assertTrue(!PieceLetters.NONE.any() && PieceLetters.ENGLISH.any());
+  }
 }

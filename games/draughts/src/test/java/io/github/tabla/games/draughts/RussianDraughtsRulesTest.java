@@ -268,4 +268,17 @@ class RussianDraughtsRulesTest {
     assertEquals("RU-13", drawn.termination().ruleId());
     assertTrue(GAME.drawByAgreement());
   }
+
+  @Test
+  void aMoveTextThatDoesNotStartWithASquareIsToldASquareIsExpected() {
+    // RU-2's names: a move names squares only, so no piece letter is offered in the error
+    io.github.tabla.notation.Notation<VariantPosition> notation = io.github.tabla.notation.Notation.forGame(GAME);
+    for (String text : new String[] {"zz", "Kc3-d4", "--x"}) {
+      String message = io.github.tabla.notation.NotationMessages.of(GAME, java.util.Locale.ENGLISH)
+          .text(notation.readMove(GAME.start(), text).getLeft());
+      assertTrue(message.contains("expected a square such as e4"), message);
+      assertFalse(message.contains("piece letter"), message);
+    }
+    assertEquals("c3-d4", new MoveWriter(GAME.notation()).write(notation.readMove(GAME.start(), "c3-d4").get()));
+  }
 }
