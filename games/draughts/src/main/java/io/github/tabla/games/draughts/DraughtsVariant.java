@@ -451,6 +451,10 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     }
     Side turn = Objects.requireNonNull(setup.turn(), "SetupProblem.withTurn gives a side to move");
     Side first = rules.firstToMove();
+    if (turn != first && counts[1] == 0 && counts[2] == 0) {
+      // no moves counted (a plain PDN FEN reads as 0 and 0) with the second side to move: the first has made one
+      counts[first == Side.WHITE ? 1 : 2] = 1;
+    }
     int firstMoves = counts[first == Side.WHITE ? 1 : 2];
     int secondMoves = counts[first == Side.WHITE ? 2 : 1];
     if (secondMoves != (turn == first ? firstMoves : firstMoves - 1)) {

@@ -84,9 +84,15 @@ class RussianDraughtsRulesTest {
     var refused = GAME.fromSetup(PositionText.read(GAME.notation(), thirteen).get()).getError().head();
     assertEquals("draughts.setup.too-many-pieces", refused.code());
     assertEquals("RU-3", refused.ruleId());
-    // Black to move before White has moved
-    var early = GAME.fromSetup(PositionText.read(GAME.notation(), "B:Wc3:Ba7").get()).getError().head();
+    // counts that do not fit White moving first: Black to move after Black has moved as often as White
+    var early = GAME.fromSetup(PositionText.read(GAME.notation(), "B:Wc3:Ba7").get()
+        .withField(DraughtsVariant.WHITE_MOVES_FIELD, "2").withField(DraughtsVariant.BLACK_MOVES_FIELD, "2"))
+        .getError().head();
     assertEquals("RU-3", early.ruleId());
+    // a text that counts no moves, Black to move: White has made the first
+    VariantPosition counted = GAME.fromSetup(PositionText.read(GAME.notation(), "B:Wc3:Bd6").get()).get();
+    assertEquals(Side.BLACK, counted.sideToMove());
+    assertEquals("B:Wc3:Bd6:white-moves=1", PositionText.write(GAME.notation(), counted.toSetup()));
   }
 
   @Test
