@@ -63,6 +63,12 @@ class FrisianDraughtsRulesTest {
         "W:W21,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1").get()).getError().head();
     assertEquals("draughts.setup.too-many-pieces", many.code());
     assertEquals("FR-3", many.ruleId());
+    // a text that counts no moves, Black to move: White has made the first; counts given must fit
+    VariantPosition counted = GAME.fromSetup(PositionText.read(GAME.notation(), "B:W32:B19").get()).get();
+    assertEquals(Side.BLACK, counted.sideToMove());
+    assertTrue(PositionText.write(GAME.notation(), counted.toSetup()).endsWith("white-moves=1"));
+    var unfit = GAME.fromSetup(PositionText.read(GAME.notation(), "B:W32:B19:white-moves=1:black-moves=1").get());
+    assertEquals("FR-3", unfit.getError().head().ruleId());
   }
 
   @Test
