@@ -137,8 +137,7 @@ public final class Notation<P extends GamePosition<P>> {
   public Either<SyntaxError, MoveText> parseMove(String text, PieceLetters letters) {
     Objects.requireNonNull(text, "text");
     Objects.requireNonNull(letters, "letters");
-    // a game that writes no piece letters reads none either: its moves start with a square
-    return MoveText.parse(text, spec.squares(), spec.pieceLetters() ? letters : PieceLetters.NONE);
+    return MoveText.parse(text, spec.squares(), letters.in(spec));
   }
 
   /**

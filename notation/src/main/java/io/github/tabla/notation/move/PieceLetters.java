@@ -2,6 +2,7 @@ package io.github.tabla.notation.move;
 
 import org.apiguardian.api.API;
 import io.github.tabla.core.Messages;
+import io.github.tabla.core.NotationSpec;
 import io.github.tabla.core.Role;
 import io.vavr.collection.Array;
 import io.vavr.collection.LinkedHashMap;
@@ -36,8 +37,8 @@ public final class PieceLetters {
 
   /**
    * No letters at all: those of a game whose moves name squares only ({@code c3-d4} in Russian draughts;
-   * its {@link io.github.tabla.core.NotationSpec#pieceLetters()} is false), so that a move text must start
-   * with a square, and a text that does not is told so.
+   * its {@link NotationSpec#pieceLetters()} is false), so that a move text must start with a square, and a
+   * text that does not is told so ({@link #in}).
    */
   public static final PieceLetters NONE = new PieceLetters(Messages.ENGLISH, LinkedHashMap.empty(), false);
 
@@ -49,12 +50,13 @@ public final class PieceLetters {
 
   private final Locale locale;
   private final Map<String, Role> own;
-  private final boolean english;
+  /** Whether any letter is read (the English ones at least): false for {@link #NONE} only. */
+  private final boolean any;
 
-  private PieceLetters(Locale locale, Map<String, Role> own, boolean english) {
+  private PieceLetters(Locale locale, Map<String, Role> own, boolean any) {
     this.locale = locale;
     this.own = own;
-    this.english = english;
+    this.any = any;
   }
 
   /**
@@ -84,7 +86,20 @@ public final class PieceLetters {
    * @return {@code true} when move texts may start with a piece letter
    */
   public boolean any() {
-    return english;
+    return any;
+  }
+
+  /**
+   * These letters as a game's notation reads them: {@link #NONE} for a game whose moves have no piece
+   * letters ({@link NotationSpec#pieceLetters()} false), so that its move texts start with a square; these
+   * letters otherwise.
+   *
+   * @param notation the game's notation
+   * @return the letters to read
+   */
+  public PieceLetters in(NotationSpec notation) {
+    Objects.requireNonNull(notation, "notation");
+    return notation.pieceLetters() ? this : NONE;
   }
 
   /**
@@ -112,7 +127,7 @@ public final class PieceLetters {
         best = letter;
       }
     }
-    Option<Role> english = this.english && at < text.length() ? english(text.charAt(at)) : Option.none();
+    Option<Role> english = any && at < text.length() ? english(text.charAt(at)) : Option.none();
     if (best == null) {
       return english.map(r -> new PieceLetter(String.valueOf(r.letter()), Array.of(r)));
     }
@@ -143,7 +158,7 @@ public final class PieceLetters {
 
   @Override
   public String toString() {
-    return english ? "PieceLetters[" + locale.getLanguage() + " " + own.keySet().mkString(" ") + "]"
+    return any ? "PieceLetters[" + locale.getLanguage() + " " + own.keySet().mkString(" ") + "]"
         : "PieceLetters[none]";
   }
 }

@@ -223,7 +223,7 @@ public final class RecordText {
   private static <P extends GamePosition<P>> Either<Localizable, Move> resolve(P position, String token) {
     NotationSpec spec = position.game().notation();
     Either<SyntaxError, MoveText> text = MoveText.parse(RecordSyntax.withoutAnnotation(token), spec.squares(),
-        spec.pieceLetters() ? PieceLetters.ENGLISH : PieceLetters.NONE);
+        PieceLetters.ENGLISH.in(spec));
     if (text.isLeft()) {
       return Either.left(new MoveProblem.Unreadable(text.getLeft()));
     }

@@ -451,12 +451,13 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
     }
     Side turn = Objects.requireNonNull(setup.turn(), "SetupProblem.withTurn gives a side to move");
     Side first = rules.firstToMove();
+    int firstAt = first == Side.WHITE ? 1 : 2;
     if (turn != first && counts[1] == 0 && counts[2] == 0) {
       // no moves counted (a plain PDN FEN reads as 0 and 0) with the second side to move: the first has made one
-      counts[first == Side.WHITE ? 1 : 2] = 1;
+      counts[firstAt] = 1;
     }
-    int firstMoves = counts[first == Side.WHITE ? 1 : 2];
-    int secondMoves = counts[first == Side.WHITE ? 2 : 1];
+    int firstMoves = counts[firstAt];
+    int secondMoves = counts[3 - firstAt];
     if (secondMoves != (turn == first ? firstMoves : firstMoves - 1)) {
       problems = problems.append(SetupProblem.of(SetupCode.TURN_ORDER, RuleId.of(rule(3)), SquareSet.empty(),
           counts[1], counts[2], turn));
