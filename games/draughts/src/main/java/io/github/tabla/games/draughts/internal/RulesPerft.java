@@ -287,11 +287,15 @@ public final class RulesPerft {
   private boolean menCanJump(boolean whiteToMove, long own, long opp, long kings, long empty) {
     long targets = menTakeKings ? own : own & ~kings;
     int o0 = whiteToMove ? Layout.DOWN_LEFT : Layout.UP_LEFT;
-    int c0 = manBackward ? 0 : o0;
-    int c1 = manBackward ? 4 : o0 + 2;
-    long jumped = 0L;
-    for (int d = c0; d < c1; d++) {
-      jumped |= Long.rotateRight(opp, rotation[d]) & Long.rotateRight(empty, rotation[d ^ 3]);
+    int r0 = rotation[o0];
+    int r1 = rotation[o0 + 1];
+    // the directions unrolled: the opponent's men's forward ones (o0, o0 + 1; each d's way back is d ^ 3),
+    // and those two ways back when they capture backwards
+    long jumped = (Long.rotateRight(opp, r0) & Long.rotateRight(empty, rotation[o0 ^ 3]))
+        | (Long.rotateRight(opp, r1) & Long.rotateRight(empty, rotation[(o0 + 1) ^ 3]));
+    if (manBackward) {
+      jumped |= (Long.rotateRight(opp, rotation[o0 ^ 3]) & Long.rotateRight(empty, r0))
+          | (Long.rotateRight(opp, rotation[(o0 + 1) ^ 3]) & Long.rotateRight(empty, r1));
     }
     return (jumped & targets) != 0;
   }
@@ -304,20 +308,29 @@ public final class RulesPerft {
   private long quietAfter(int e, long kings, boolean whiteToMove, long own, long opp, long empty, long men) {
     long targets = menTakeKings ? own : own & ~kings;
     int o0 = whiteToMove ? Layout.DOWN_LEFT : Layout.UP_LEFT;
-    int c0 = manBackward ? 0 : o0;
-    int c1 = manBackward ? 4 : o0 + 2;
     long crown = whiteToMove ? layout.topRow : layout.bottomRow;
     int forward = rotation[e];
     long to = Long.rotateRight(men, forward) & empty & ~crown;
-    long any = 0L;
-    for (int d = c0; d < c1; d++) {
-      int r = rotation[d];
-      long next = Long.rotateRight(opp, r);
-      // over t (onto f when d is back along the step); onto f over a piece that stays
-      any |= d == (e ^ 3) ? next : (next & Long.rotateRight(empty, rotation[d ^ 3]))
-          | Long.rotateRight(Long.rotateRight(targets & next, r), forward);
+    // the directions unrolled: the opponent's men's forward ones, and the other two when they capture
+    // backwards
+    long any = jumpsAfter(o0, e, forward, opp, empty, targets) | jumpsAfter(o0 + 1, e, forward, opp, empty, targets);
+    if (manBackward) {
+      any |= jumpsAfter(o0 ^ 3, e, forward, opp, empty, targets)
+          | jumpsAfter((o0 + 1) ^ 3, e, forward, opp, empty, targets);
     }
     return to & ~any;
+  }
+
+  /**
+   * By {@code t}, the steps in direction {@code e} (of rotation {@code forward}) after which an opponent's
+   * man jumps in direction {@code d}: over {@code t} (onto {@code f} when {@code d} is back along the step),
+   * or onto {@code f} over a piece that stays.
+   */
+  private long jumpsAfter(int d, int e, int forward, long opp, long empty, long targets) {
+    int r = rotation[d];
+    long next = Long.rotateRight(opp, r);
+    return d == (e ^ 3) ? next : (next & Long.rotateRight(empty, rotation[d ^ 3]))
+        | Long.rotateRight(Long.rotateRight(targets & next, r), forward);
   }
 
   /**
@@ -381,87 +394,150 @@ public final class RulesPerft {
     long goOnF0 = 0L;
     long goOnF1 = 0L;
     long leaves = 0L;
-    for (int d = c0; d < c1; d++) {
-      int r = rotation[d];
-      int back = rotation[d ^ 3];
-      // where a man that has jumped in direction d may go on from: any direction but back (d ^ 3)
-      long g = d == 0 ? from0 | from1 | from2 : d == 1 ? from0 | from1 | from3
-          : d == 2 ? from0 | from2 | from3 : from1 | from2 | from3;
-      // t with an opponent's man at t - d; those with t + d empty; those after which the jump goes on
-      long beyond = Long.rotateRight(opp, r);
-      long over = beyond & Long.rotateRight(empty, back);
-      long onT = landed(Long.rotateRight(g, back), Long.rotateRight(oppCrown, back));
-      // f a jump in direction d over a piece that stays lands on; those it goes on from
-      long ontoF = Long.rotateRight(targets & beyond, r);
-      long onF = landed(g, oppCrown);
-      if (d == (e0 ^ 3)) {
-        // the man just beyond t jumps it back onto f
-        long a = plain0 & beyond;
-        goOn0 |= a & Long.rotateRight(onF, forward0);
-        leaves += Long.bitCount(a);
-        any0 |= a;
-      } else {
-        long a = plain0 & over;
-        long b = origin0 & ontoF;
-        goOn0 |= a & onT;
-        goOnF0 |= b & (onF | again0);
-        leaves += Long.bitCount(a) + Long.bitCount(b);
-        any0 |= a;
-        anyF0 |= b;
-      }
-      if (d == (e1 ^ 3)) {
-        long a = plain1 & beyond;
-        goOn1 |= a & Long.rotateRight(onF, forward1);
-        leaves += Long.bitCount(a);
-        any1 |= a;
-      } else {
-        long a = plain1 & over;
-        long b = origin1 & ontoF;
-        goOn1 |= a & onT;
-        goOnF1 |= b & (onF | again1);
-        leaves += Long.bitCount(a) + Long.bitCount(b);
-        any1 |= a;
-        anyF1 |= b;
-      }
+    // where a man that has jumped in direction d may go on from: any direction but back (d ^ 3)
+    long g0 = from0 | from1 | from2;
+    long g1 = from0 | from1 | from3;
+    long g2 = from0 | from2 | from3;
+    long g3 = from1 | from2 | from3;
+    // the directions of the opponent's jumps, unrolled: back along our step e0 (b0), back along e1 (b1),
+    // and when men capture backwards, along e0 and e1 themselves; for each, by t, the steps after which a
+    // man jumps the man on t (beyond t, and with t + d empty: over), and by f, those after which one jumps
+    // onto f over a piece that stays (ontoF)
+    long gb0 = whiteToMove ? g3 : g1;
+    long gb1 = whiteToMove ? g2 : g0;
+    long beyondB0 = Long.rotateRight(opp, back0);
+    long overB0 = beyondB0 & Long.rotateRight(empty, forward0);
+    long ontoB0 = Long.rotateRight(targets & beyondB0, back0);
+    long beyondB1 = Long.rotateRight(opp, back1);
+    long overB1 = beyondB1 & Long.rotateRight(empty, forward1);
+    long ontoB1 = Long.rotateRight(targets & beyondB1, back1);
+    // d = b0: the man just beyond t jumps it back onto f after a step e0; over t or onto f after e1
+    {
+      long onF = landed(gb0, oppCrown);
+      long onT = landed(Long.rotateRight(gb0, forward0), Long.rotateRight(oppCrown, forward0));
+      long a0 = plain0 & beyondB0;
+      goOn0 |= a0 & Long.rotateRight(onF, forward0);
+      any0 |= a0;
+      long a1 = plain1 & overB0;
+      long f1 = origin1 & ontoB0;
+      goOn1 |= a1 & onT;
+      goOnF1 |= f1 & (onF | again1);
+      any1 |= a1;
+      anyF1 |= f1;
+      leaves += Long.bitCount(a0) + Long.bitCount(a1) + Long.bitCount(f1);
     }
-    for (int e = e0; e <= e1; e++) {
-      boolean first = e == e0;
-      int forward = first ? forward0 : forward1;
-      int back = first ? back0 : back1;
-      long plain = first ? plain0 : plain1;
-      long any = first ? any0 | Long.rotateRight(anyF0, forward0) : any1 | Long.rotateRight(anyF1, forward1);
-      long goOn = first ? goOn0 | Long.rotateRight(goOnF0, forward0) : goOn1 | Long.rotateRight(goOnF1, forward1);
-      long quiet = plain & ~any;
-      long left = Long.rotateRight(quiet, back);
-      leaves += Long.bitCount(quiet) * answers
-          + Long.bitCount(left & reachA) + Long.bitCount(left & reachB)
-          - Long.bitCount(quiet & reachA) - Long.bitCount(quiet & reachB);
-      if (goOn != 0) {
-        // the first jumps of the children counted one by one, taken back
-        for (int d = c0; d < c1; d++) {
-          int r = rotation[d];
-          long beyond = Long.rotateRight(opp, r);
-          if (d == (e ^ 3)) {
-            leaves -= Long.bitCount(goOn & beyond);
-          } else {
-            leaves -= Long.bitCount(goOn & beyond & Long.rotateRight(empty, rotation[d ^ 3]))
-                + Long.bitCount(goOn & Long.rotateRight(Long.rotateRight(targets & beyond, r), forward));
-          }
-        }
-      }
-      long to = Long.rotateRight(men, forward) & empty;
-      long made = fromFirstJumps ? to & crown : goOn | (to & crown);
-      for (long t = made; t != 0; t &= t - 1) {
+    // d = b1: the other way round
+    {
+      long onF = landed(gb1, oppCrown);
+      long onT = landed(Long.rotateRight(gb1, forward1), Long.rotateRight(oppCrown, forward1));
+      long a1 = plain1 & beyondB1;
+      goOn1 |= a1 & Long.rotateRight(onF, forward1);
+      any1 |= a1;
+      long a0 = plain0 & overB1;
+      long f0 = origin0 & ontoB1;
+      goOn0 |= a0 & onT;
+      goOnF0 |= f0 & (onF | again0);
+      any0 |= a0;
+      anyF0 |= f0;
+      leaves += Long.bitCount(a0) + Long.bitCount(a1) + Long.bitCount(f0);
+    }
+    long overE0 = 0L;
+    long ontoE0 = 0L;
+    long overE1 = 0L;
+    long ontoE1 = 0L;
+    if (manBackward) {
+      // d = e0 and d = e1: over t or onto f after either step
+      long ge0 = whiteToMove ? g0 : g2;
+      long ge1 = whiteToMove ? g1 : g3;
+      long beyondE0 = Long.rotateRight(opp, forward0);
+      overE0 = beyondE0 & Long.rotateRight(empty, back0);
+      ontoE0 = Long.rotateRight(targets & beyondE0, forward0);
+      long beyondE1 = Long.rotateRight(opp, forward1);
+      overE1 = beyondE1 & Long.rotateRight(empty, back1);
+      ontoE1 = Long.rotateRight(targets & beyondE1, forward1);
+      long onF = landed(ge0, oppCrown);
+      long onT = landed(Long.rotateRight(ge0, back0), Long.rotateRight(oppCrown, back0));
+      long a0 = plain0 & overE0;
+      long f0 = origin0 & ontoE0;
+      long a1 = plain1 & overE0;
+      long f1 = origin1 & ontoE0;
+      goOn0 |= a0 & onT;
+      goOnF0 |= f0 & (onF | again0);
+      goOn1 |= a1 & onT;
+      goOnF1 |= f1 & (onF | again1);
+      onF = landed(ge1, oppCrown);
+      onT = landed(Long.rotateRight(ge1, back1), Long.rotateRight(oppCrown, back1));
+      long c0a = plain0 & overE1;
+      long c0f = origin0 & ontoE1;
+      long c1a = plain1 & overE1;
+      long c1f = origin1 & ontoE1;
+      goOn0 |= c0a & onT;
+      goOnF0 |= c0f & (onF | again0);
+      goOn1 |= c1a & onT;
+      goOnF1 |= c1f & (onF | again1);
+      any0 |= a0 | c0a;
+      anyF0 |= f0 | c0f;
+      any1 |= a1 | c1a;
+      anyF1 |= f1 | c1f;
+      leaves += Long.bitCount(a0) + Long.bitCount(f0) + Long.bitCount(a1) + Long.bitCount(f1)
+          + Long.bitCount(c0a) + Long.bitCount(c0f) + Long.bitCount(c1a) + Long.bitCount(c1f);
+    }
+    // by t, the children with a first jump, and those where one may go on
+    long all0 = any0 | Long.rotateRight(anyF0, forward0);
+    long all1 = any1 | Long.rotateRight(anyF1, forward1);
+    long on0 = goOn0 | Long.rotateRight(goOnF0, forward0);
+    long on1 = goOn1 | Long.rotateRight(goOnF1, forward1);
+    // a child without a jump: the opponent's steps here, those onto f added, those onto t taken away
+    long quiet0 = plain0 & ~all0;
+    long left0 = Long.rotateRight(quiet0, back0);
+    long quiet1 = plain1 & ~all1;
+    long left1 = Long.rotateRight(quiet1, back1);
+    leaves += (Long.bitCount(quiet0) + Long.bitCount(quiet1)) * answers
+        + Long.bitCount(left0 & reachA) + Long.bitCount(left0 & reachB)
+        - Long.bitCount(quiet0 & reachA) - Long.bitCount(quiet0 & reachB)
+        + Long.bitCount(left1 & reachA) + Long.bitCount(left1 & reachB)
+        - Long.bitCount(quiet1 & reachA) - Long.bitCount(quiet1 & reachB);
+    if (on0 != 0) {
+      // the first jumps of the children where one may go on counted above, taken back: those are counted
+      // whole below
+      leaves -= Long.bitCount(on0 & beyondB0) + Long.bitCount(on0 & overB1)
+          + Long.bitCount(on0 & Long.rotateRight(ontoB1, forward0))
+          + Long.bitCount(on0 & overE0) + Long.bitCount(on0 & Long.rotateRight(ontoE0, forward0))
+          + Long.bitCount(on0 & overE1) + Long.bitCount(on0 & Long.rotateRight(ontoE1, forward0));
+    }
+    if (on1 != 0) {
+      leaves -= Long.bitCount(on1 & beyondB1) + Long.bitCount(on1 & overB0)
+          + Long.bitCount(on1 & Long.rotateRight(ontoB0, forward1))
+          + Long.bitCount(on1 & overE0) + Long.bitCount(on1 & Long.rotateRight(ontoE0, forward1))
+          + Long.bitCount(on1 & overE1) + Long.bitCount(on1 & Long.rotateRight(ontoE1, forward1));
+    }
+    leaves += madeAfter(white, black, kings, whiteToMove, own, opp, empty, men, crown, e0, forward0, back0, on0,
+        c0, c1);
+    leaves += madeAfter(white, black, kings, whiteToMove, own, opp, empty, men, crown, e1, forward1, back1, on1,
+        c0, c1);
+    return leaves;
+  }
+
+  /**
+   * {@link #lastTwoPlies}' children made or searched, of our steps in direction {@code e}: the crowning
+   * steps made and counted, and those after which an opponent's jump may go on ({@code goOn}, by t) counted
+   * from their first jumps ({@code capturesAfter}), or made and counted when the generator cannot.
+   */
+  private long madeAfter(long white, long black, long kings, boolean whiteToMove, long own, long opp, long empty,
+      long men, long crown, int e, int forward, int back, long goOn, int c0, int c1) {
+    long leaves = 0L;
+    long to = Long.rotateRight(men, forward) & empty;
+    long made = fromFirstJumps ? to & crown : goOn | (to & crown);
+    for (long t = made; t != 0; t &= t - 1) {
+      long bit = t & -t;
+      long move = Long.rotateRight(bit, back) | bit;
+      long k = (bit & crown) != 0 ? kings | bit : kings;
+      leaves += whiteToMove ? below(white ^ move, black, k, false, 1) : below(white, black ^ move, k, true, 1);
+    }
+    if (fromFirstJumps) {
+      for (long t = goOn; t != 0; t &= t - 1) {
         long bit = t & -t;
-        long move = Long.rotateRight(bit, back) | bit;
-        long k = (bit & crown) != 0 ? kings | bit : kings;
-        leaves += whiteToMove ? below(white ^ move, black, k, false, 1) : below(white, black ^ move, k, true, 1);
-      }
-      if (fromFirstJumps) {
-        for (long t = goOn; t != 0; t &= t - 1) {
-          long bit = t & -t;
-          leaves += capturesAfter(Long.rotateRight(bit, back), bit, e, whiteToMove, own, opp, kings, empty, c0, c1);
-        }
+        leaves += capturesAfter(Long.rotateRight(bit, back), bit, e, whiteToMove, own, opp, kings, empty, c0, c1);
       }
     }
     return leaves;
@@ -499,10 +575,14 @@ public final class RulesPerft {
     long overDown = (opp << fs) & (empty >>> fs);
     long overLines = overLeft | overRight | overUp | overDown;
     // and along the diagonals: none of them one of ours now
-    long jumped = overLines;
-    for (int d = 0; d < 4; d++) {
-      jumped |= Long.rotateRight(opp, rotation[d]) & Long.rotateRight(empty, rotation[d ^ 3]);
-    }
+    int r0 = rotation[0];
+    int r1 = rotation[1];
+    int r2 = rotation[2];
+    int r3 = rotation[3];
+    long jumped = overLines | (Long.rotateRight(opp, r0) & Long.rotateRight(empty, r3))
+        | (Long.rotateRight(opp, r1) & Long.rotateRight(empty, r2))
+        | (Long.rotateRight(opp, r2) & Long.rotateRight(empty, r1))
+        | (Long.rotateRight(opp, r3) & Long.rotateRight(empty, r0));
     if ((jumped & targets) != 0) {
       return -1L;
     }
@@ -511,10 +591,10 @@ public final class RulesPerft {
     long ontoRight = (targets & ((opp & hr) << 1) & hr) << 1;
     long ontoUp = (targets & (opp >>> fs)) >>> fs;
     long ontoDown = (targets & (opp << fs)) << fs;
-    long onto0 = Long.rotateRight(targets & Long.rotateRight(opp, rotation[0]), rotation[0]);
-    long onto1 = Long.rotateRight(targets & Long.rotateRight(opp, rotation[1]), rotation[1]);
-    long onto2 = Long.rotateRight(targets & Long.rotateRight(opp, rotation[2]), rotation[2]);
-    long onto3 = Long.rotateRight(targets & Long.rotateRight(opp, rotation[3]), rotation[3]);
+    long onto0 = Long.rotateRight(targets & Long.rotateRight(opp, r0), r0);
+    long onto1 = Long.rotateRight(targets & Long.rotateRight(opp, r1), r1);
+    long onto2 = Long.rotateRight(targets & Long.rotateRight(opp, r2), r2);
+    long onto3 = Long.rotateRight(targets & Long.rotateRight(opp, r3), r3);
     long ontoF = ontoLeft | ontoRight | ontoUp | ontoDown | onto0 | onto1 | onto2 | onto3;
     boolean sum = linesSummed && !(kingsDecide && (own & kings) != 0);
     long oppCrown = whiteToMove ? layout.bottomRow : layout.topRow;
