@@ -244,28 +244,9 @@ public final class RulesPerft {
       quiet0 = quietAfter(d0, kings, whiteToMove, own, opp, empty, men);
       quiet1 = quietAfter(d0 + 1, kings, whiteToMove, own, opp, empty, men);
     }
-    for (int d = d0; d < d0 + 2; d++) {
-      int forward = rotation[d];
-      int back = rotation[d ^ 3];
-      long q = d == d0 ? quiet0 : quiet1;
-      for (long t = Long.rotateRight(men, forward) & empty; t != 0; t &= t - 1) {
-        long to = t & -t;
-        long move = Long.rotateRight(to, back) | to;
-        long k = (to & crown) != 0 ? kings | to : kings;
-        if ((to & q) != 0) {
-          // the opponent (without kings) cannot capture after it: its steps summed straight away
-          long ours = own ^ move;
-          long summed = (ours & kings) == 0
-              ? lastTwoPlies(white ^ (whiteToMove ? move : 0L), black ^ (whiteToMove ? 0L : move), kings,
-                  !whiteToMove, opp, ours, empty ^ move)
-              : -1L;
-          leaves += summed >= 0 ? summed
-              : whiteToMove ? steps(white ^ move, black, k, false, 2) : steps(white, black ^ move, k, true, 2);
-        } else {
-          leaves += whiteToMove ? below(white ^ move, black, k, false, depth - 1)
-              : below(white, black ^ move, k, true, depth - 1);
-        }
-      }
+    if (men != 0) {
+      leaves += menSteps(white, black, kings, whiteToMove, depth, own, opp, empty, men, crown, d0, quiet0)
+          + menSteps(white, black, kings, whiteToMove, depth, own, opp, empty, men, crown, d0 + 1, quiet1);
     }
     for (long ks = own & kings; ks != 0; ks &= ks - 1) {
       long from = ks & -ks;
@@ -276,6 +257,36 @@ public final class RulesPerft {
           leaves += whiteToMove ? below(white ^ move, black, kings ^ move, false, depth - 1)
               : below(white, black ^ move, kings ^ move, true, depth - 1);
         }
+      }
+    }
+    return leaves;
+  }
+
+  /**
+   * {@link #steps}' men's steps in direction {@code d}, each made: those to {@code quiet}, after which the
+   * opponent (without kings) cannot capture, summed straight away by {@link #lastTwoPlies}.
+   */
+  private long menSteps(long white, long black, long kings, boolean whiteToMove, int depth, long own, long opp,
+      long empty, long men, long crown, int d, long quiet) {
+    int forward = rotation[d];
+    int back = rotation[d ^ 3];
+    long leaves = 0L;
+    for (long t = Long.rotateRight(men, forward) & empty; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long move = Long.rotateRight(to, back) | to;
+      long k = (to & crown) != 0 ? kings | to : kings;
+      if ((to & quiet) != 0) {
+        // the opponent (without kings) cannot capture after it: its steps summed straight away
+        long ours = own ^ move;
+        long summed = (ours & kings) == 0
+            ? lastTwoPlies(white ^ (whiteToMove ? move : 0L), black ^ (whiteToMove ? 0L : move), kings,
+                !whiteToMove, opp, ours, empty ^ move)
+            : -1L;
+        leaves += summed >= 0 ? summed
+            : whiteToMove ? steps(white ^ move, black, k, false, 2) : steps(white, black ^ move, k, true, 2);
+      } else {
+        leaves += whiteToMove ? below(white ^ move, black, k, false, depth - 1)
+            : below(white, black ^ move, k, true, depth - 1);
       }
     }
     return leaves;
