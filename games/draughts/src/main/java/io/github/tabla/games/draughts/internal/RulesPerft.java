@@ -539,17 +539,27 @@ public final class RulesPerft {
     long leaves = 0L;
     long to = Long.rotateRight(men, forward) & empty;
     long made = fromFirstJumps ? to & crown : goOn | (to & crown);
-    for (long t = made; t != 0; t &= t - 1) {
-      long bit = t & -t;
-      long move = Long.rotateRight(bit, back) | bit;
-      long k = (bit & crown) != 0 ? kings | bit : kings;
-      leaves += whiteToMove ? below(white ^ move, black, k, false, 1) : below(white, black ^ move, k, true, 1);
-    }
+    leaves += made(white, black, kings, whiteToMove, made, crown, back);
     if (fromFirstJumps) {
       for (long t = goOn; t != 0; t &= t - 1) {
         long bit = t & -t;
         leaves += capturesAfter(Long.rotateRight(bit, back), bit, e, whiteToMove, own, opp, kings, empty, c0, c1);
       }
+    }
+    return leaves;
+  }
+
+  /**
+   * The last two plies' children made and counted: the men's steps to {@code steps} (of rotation
+   * {@code back} from their origins), a man reaching {@code crown} crowned.
+   */
+  private long made(long white, long black, long kings, boolean whiteToMove, long steps, long crown, int back) {
+    long leaves = 0L;
+    for (long t = steps; t != 0; t &= t - 1) {
+      long bit = t & -t;
+      long move = Long.rotateRight(bit, back) | bit;
+      long k = (bit & crown) != 0 ? kings | bit : kings;
+      leaves += whiteToMove ? below(white ^ move, black, k, false, 1) : below(white, black ^ move, k, true, 1);
     }
     return leaves;
   }
@@ -687,12 +697,7 @@ public final class RulesPerft {
       leaves += Long.bitCount(quiet) * answers
           + Long.bitCount(left & reachA) + Long.bitCount(left & reachB)
           - Long.bitCount(quiet & reachA) - Long.bitCount(quiet & reachB);
-      for (long t = made | (to & crown); t != 0; t &= t - 1) {
-        long bit = t & -t;
-        long move = Long.rotateRight(bit, back) | bit;
-        long k = (bit & crown) != 0 ? kings | bit : kings;
-        leaves += whiteToMove ? below(white ^ move, black, k, false, 1) : below(white, black ^ move, k, true, 1);
-      }
+      leaves += made(white, black, kings, whiteToMove, made | (to & crown), crown, back);
     }
     return leaves;
   }
