@@ -64,6 +64,10 @@ class CanadianDraughtsRulesTest {
     }
     assertEquals(Array.of("43-37", "44-37", "44-38", "45-38", "45-39", "46-39", "46-40", "47-40", "47-41", "48-41",
         "48-42"), moves(start));
+    // a text that counts no moves with Black to move: White has made the first
+    VariantPosition counted = GAME.fromSetup(PositionText.read(GAME.notation(), "B:W40:B33").get()).get();
+    assertEquals(Side.BLACK, counted.sideToMove());
+    assertEquals("B:W40:B33:white-moves=1", PositionText.write(GAME.notation(), counted.toSetup()));
   }
 
   @Test

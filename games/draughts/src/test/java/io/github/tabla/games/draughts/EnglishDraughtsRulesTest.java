@@ -57,6 +57,10 @@ class EnglishDraughtsRulesTest {
           "square " + n);
     }
     assertEquals(Array.of("9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"), moves(start));
+    // a text that counts no moves with White to move: Black has made the first
+    VariantPosition counted = GAME.fromSetup(PositionText.read(GAME.notation(), "W:W21:B12").get()).get();
+    assertEquals(Side.WHITE, counted.sideToMove());
+    assertEquals("W:W21:B12:black-moves=1", PositionText.write(GAME.notation(), counted.toSetup()));
   }
 
   @Test

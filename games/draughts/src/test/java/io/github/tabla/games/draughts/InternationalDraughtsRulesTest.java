@@ -73,6 +73,10 @@ class InternationalDraughtsRulesTest {
     }
     assertEquals(Array.of("31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30"),
         moves(start));
+    // a text that counts no moves with Black to move: White has made the first
+    VariantPosition counted = GAME.fromSetup(PositionText.read(GAME.notation(), "B:W32:B19").get()).get();
+    assertEquals(Side.BLACK, counted.sideToMove());
+    assertEquals("B:W32:B19:white-moves=1", PositionText.write(GAME.notation(), counted.toSetup()));
   }
 
   @Test

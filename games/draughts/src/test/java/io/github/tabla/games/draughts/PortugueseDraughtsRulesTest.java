@@ -67,6 +67,10 @@ class PortugueseDraughtsRulesTest {
     }
     VariantPosition afterOne = start.play(sq(12), sq(16)).get();
     assertEquals(Array.of("21-17", "21-18", "22-18", "22-19", "23-19", "23-20", "24-20"), moves(afterOne));
+    // a text that counts no moves with Black to move: White has made the first
+    VariantPosition counted = GAME.fromSetup(PositionText.read(GAME.notation(), "B:W10:B23").get()).get();
+    assertEquals(Side.BLACK, counted.sideToMove());
+    assertEquals("B:W10:B23:H1", PositionText.write(GAME.notation(), counted.toSetup()));
   }
 
   @Test

@@ -73,6 +73,10 @@ class SpanishDraughtsRulesTest {
         .getError().head();
     assertEquals("draughts.setup.too-many-pieces", thirteen.code());
     assertEquals("SP-3", thirteen.ruleId());
+    // a text that counts no moves with Black to move: White has made the first
+    VariantPosition counted = GAME.fromSetup(PositionText.read(GAME.notation(), "B:W10:B23").get()).get();
+    assertEquals(Side.BLACK, counted.sideToMove());
+    assertEquals("B:W10:B23:white-moves=1", PositionText.write(GAME.notation(), counted.toSetup()));
   }
 
   @Test

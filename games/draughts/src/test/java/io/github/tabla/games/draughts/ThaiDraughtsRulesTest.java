@@ -60,6 +60,10 @@ class ThaiDraughtsRulesTest {
         .getError().head();
     assertEquals("draughts.setup.too-many-pieces", nine.code());
     assertEquals("TH-3", nine.ruleId());
+    // a text that counts no moves with Black to move: White has made the first
+    VariantPosition counted = GAME.fromSetup(PositionText.read(GAME.notation(), "B:W22:B11").get()).get();
+    assertEquals(Side.BLACK, counted.sideToMove());
+    assertEquals("B:W22:B11:H1", PositionText.write(GAME.notation(), counted.toSetup()));
   }
 
   @Test

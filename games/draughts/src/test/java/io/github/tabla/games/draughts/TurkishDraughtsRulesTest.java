@@ -66,6 +66,10 @@ class TurkishDraughtsRulesTest {
         "W:Wa2,a3,b2,b3,c2,c3,d2,d3,e2,e3,f2,f3,g2,g3,h2,h3,a4:Ba7").get()).getError().head();
     assertEquals("draughts.setup.too-many-pieces", many.code());
     assertEquals("TU-3", many.ruleId());
+    // a text that counts no moves with Black to move: White has made the first
+    VariantPosition counted = GAME.fromSetup(PositionText.read(GAME.notation(), "B:We3:Bd6").get()).get();
+    assertEquals(Side.BLACK, counted.sideToMove());
+    assertEquals("B:We3:Bd6:white-moves=1", PositionText.write(GAME.notation(), counted.toSetup()));
   }
 
   @Test
