@@ -363,7 +363,7 @@ public final class DraughtsPosition implements GamePosition<DraughtsPosition> {
   }
 
   private Array<Move> generate(boolean allCaptures) {
-    MoveGenerator generator = new MoveGenerator();
+    MoveGenerator generator = MoveGenerator.ofThisThread();
     // most positions have fewer than 16 moves; the buffer grows for the others
     MoveList list = new MoveList(16);
     int n = allCaptures

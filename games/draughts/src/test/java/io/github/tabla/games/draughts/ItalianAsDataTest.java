@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Italian draughts given as data ({@code DraughtsVariant.of(DraughtsRules.ITALIAN)}) is the Italian game:
- * the same legal moves, routes and crownings, the same ends, in every position of random games; the game
- * keeps its own, faster kernel.
+ * the same legal moves, routes and crownings, the same ends, in every position of random games. The game's
+ * own kernel keeps its 32-square bitboards for its Robot's tables and takes its captures from the same
+ * rules-driven generator.
  */
 class ItalianAsDataTest {
   private static final ItalianDraughts ITALIAN = new ItalianDraughts();

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The Italian game's 32-square bitboards and the layout of the one rules-driven generator: the squares
  * turned from one to the other are the same squares by their numbers (ID-2), which the game's bulk perft
- * relies on; and the game's captures come in the order of a search from each origin in turn, the kernel
- * listing them so, each ending where its path says.
+ * and its captures rely on; and the captures come back in the order the game's Robot has always searched
+ * them in, each ending where its path says.
  */
 class ItalianBitboardsTest {
   private static final VariantSquares SQUARES = new VariantSquares(DraughtsRules.ITALIAN);

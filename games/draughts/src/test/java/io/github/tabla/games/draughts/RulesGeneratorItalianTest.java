@@ -18,11 +18,12 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules-driven generator given {@link DraughtsRules#ITALIAN} plays exactly the Italian game's own
- * generator ({@link MoveGenerator}, on its 32-square bitboards): the same moves (origin, destination,
- * captured pieces, every square of the route) in random positions with men and kings of both sides, where
- * every priority of ID-10 and every route of ID-11a comes up; and the game's perft with every leaf listed
- * and made by its own generator counts what the rules-driven perft counts.
+ * The Italian game's moves on its 32-square bitboards ({@link MoveGenerator}: its steps, and the captures of
+ * the rules-driven generator given {@link DraughtsRules#ITALIAN}, turned into its squares and paths) are the
+ * rules-driven generator's: the same moves (origin, destination, captured pieces, every square of the route)
+ * in random positions with men and kings of both sides, where every priority of ID-10 and every route of
+ * ID-11a comes up; and the game's perft with every leaf listed and made on its own bitboards counts what the
+ * rules-driven perft counts.
  */
 class RulesGeneratorItalianTest {
   private static final VariantSquares SQUARES = new VariantSquares(DraughtsRules.ITALIAN);
@@ -46,6 +47,7 @@ class RulesGeneratorItalianTest {
     MoveList theirs = new MoveList();
     RulesMoves ours = new RulesMoves();
     int captures = 0;
+    int singleJumps = 0;
     for (int i = 0; i < 3000; i++) {
       DraughtsPosition p = Fen.GAME.fromSetup(KernelConsistencyTest.randomSetup(random)).get();
       int w = p.whiteBits();
@@ -71,6 +73,12 @@ class RulesGeneratorItalianTest {
       assertEquals(expected, actual, p::toString);
       if (ours.size() > 0 && ours.captured(0) != 0) {
         captures++;
+        // the captures written at once (men's single jumps that cannot go on) and the searched ones
+        boolean searched = (MoveGenerator.jumpers(w, b, k, white) & k) != 0;
+        for (int m = 0; m < ours.size(); m++) {
+          searched |= Long.bitCount(ours.captured(m)) > 1;
+        }
+        singleJumps += searched ? 0 : 1;
       }
       if (i < 500) {
         assertEquals(italianPerft.full(w, b, k, white, 3), rulesPerft.bulk(bits(w), bits(b), bits(k), white, 3),
@@ -79,6 +87,8 @@ class RulesGeneratorItalianTest {
     }
     // the sample is worth something only if captures are common in it
     assertEquals(true, captures > 600, "captures in " + captures + " positions");
+    assertEquals(true, singleJumps > 200 && captures - singleJumps > 200,
+        singleJumps + " positions of men's single jumps in " + captures);
   }
 
   private static String describe(long move, int path) {

@@ -47,10 +47,9 @@ public final class DraughtsKernel implements Kernel {
 
   private final boolean noProgressRule;
 
-  /** One thread's move generator and buffer. */
+  /** One thread's move generator. */
   private static final class Scratch {
     final MoveGenerator generator = new MoveGenerator();
-    final MoveList list = new MoveList(MAX_MOVES);
   }
 
   private DraughtsKernel(boolean noProgressRule) {
@@ -264,15 +263,7 @@ public final class DraughtsKernel implements Kernel {
       // steps need no generator: written at once, in the generator's order
       return MoveGenerator.steps(white, black, kings, whiteToMove, moves, offset);
     }
-    Scratch s = SCRATCH.get();
-    int n = s.generator.captures(white, black, kings, whiteToMove, jumpers, s.list);
-    if (n > MAX_MOVES) {
-      throw new IllegalStateException(n + " moves, more than the kernel's " + MAX_MOVES);
-    }
-    for (int i = 0; i < n; i++) {
-      moves[offset + i] = move(s.list.paths[i], (int) s.list.moves[i]);
-    }
-    return n;
+    return SCRATCH.get().generator.kernelMoves(white, black, kings, whiteToMove, jumpers, moves, offset, MAX_MOVES);
   }
 
   @Override

@@ -1,11 +1,9 @@
 package io.github.tabla.games.draughts.internal;
 
-import static io.github.tabla.games.draughts.internal.Geometry.BLACK_CROWN_ROW;
 import static io.github.tabla.games.draughts.internal.Geometry.DOWN_LEFT;
 import static io.github.tabla.games.draughts.internal.Geometry.DOWN_RIGHT;
 import static io.github.tabla.games.draughts.internal.Geometry.UP_LEFT;
 import static io.github.tabla.games.draughts.internal.Geometry.UP_RIGHT;
-import static io.github.tabla.games.draughts.internal.Geometry.WHITE_CROWN_ROW;
 import static io.github.tabla.games.draughts.internal.Geometry.downLeft;
 import static io.github.tabla.games.draughts.internal.Geometry.downRight;
 import static io.github.tabla.games.draughts.internal.Geometry.upLeft;
@@ -13,60 +11,78 @@ import static io.github.tabla.games.draughts.internal.Geometry.upRight;
 
 import io.github.tabla.games.draughts.DraughtsRules;
 import io.github.tabla.games.draughts.variants.RulesGenerators;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Legal moves of Italian draughts on three bitboards: {@code white}, {@code black} and {@code kings}
- * (the kings of both sides; a piece not in {@code kings} is a man).
+ * Legal moves of Italian draughts on three bitboards of its 32 squares ({@link Geometry}): {@code white},
+ * {@code black} and {@code kings} (the kings of both sides; a piece not in {@code kings} is a man), for the
+ * game's kernel, its endgame tables and its Robot.
  *
- * <p>Steps come from shifts of whole bitboards. A capture (ID-8) is searched depth-first from each
- * piece that can jump, one full path at a time (ID-9, ID-11a): captured pieces stay on the board until
- * the end, so they block landings and cannot be jumped again; the mover's start square counts as empty;
- * a man jumps only forwards and only men (ID-5) and stops on the far row (ID-11). Only the complete
- * captures with the highest key are kept (ID-10): the key of {@link DraughtsRules#ITALIAN}'s capture
- * priority, derived from its criteria as the rules-driven generator derives it ({@link #key}), so the order
- * of ID-10 is written once, in the rules value.
+ * <p>The captures (ID-8 to ID-11: forward men that take only men and stop on the far row, short kings,
+ * pieces leaving after the move, the priorities of ID-10, every route its own move, ID-11a) come from the
+ * one rules-driven generator of every variant, {@link RulesGenerator} given {@link DraughtsRules#ITALIAN}:
+ * this class turns the squares into its {@link Layout} bits ({@link Geometry#toLayout}) and its captures
+ * back into packed paths. What needs no capture search stays here on the 32-square bitboards, for the
+ * evaluation and the search's checks: the pieces that can jump ({@link #jumpers}), whether a side can move
+ * ({@link #hasMove}), the steps, and the captures that need no search: when only men can capture and each of
+ * their captures is one jump that cannot go on, those jumps are the moves, written at once. The tests hold
+ * all of these to the rules-driven generator.
  *
- * <p>An instance keeps the search's state in fields and is not thread-safe; one per thread, reused,
- * generates without allocating.
+ * <p>An instance keeps the rules-driven generator and its buffer and is not thread-safe; one per thread
+ * ({@link #ofThisThread}), reused, it generates without allocating (a buffer grows only in rare positions
+ * with many captures).
  */
 public final class MoveGenerator {
-  /** Where each criterion of ID-10 lies in a capture's key (see {@link #key}). */
-  private static final int PIECES_SHIFT;
-  private static final int BY_KING_SHIFT;
-  private static final int KINGS_SHIFT;
-  private static final int EARLIEST_SHIFT;
+  private static final ThreadLocal<MoveGenerator> OF_THREAD = ThreadLocal.withInitial(MoveGenerator::new);
+
+  /** The index of each of the layout's bits ({@link Geometry#fromLayoutBit}), -1 for its unused bits. */
+  private static final byte[] INDEX_OF_BIT = new byte[35];
+  /** A jump's direction on this board from its change of bit on the layout's, at {@code change + 10}. */
+  private static final byte[] JUMP = new byte[21];
 
   static {
-    int[] shift = RulesGenerators.of(DraughtsRules.ITALIAN).keyShifts();
-    if (shift[RulesGenerator.MOST_VALUE] >= 0 || shift[RulesGenerator.MOST_PIECES] < 0
-        || shift[RulesGenerator.WITH_KING] < 0 || shift[RulesGenerator.MOST_KINGS] < 0
-        || shift[RulesGenerator.EARLIEST_KING] < 0) {
-      throw new IllegalStateException("ID-10 ranks captures by pieces, the capturing king, kings and the"
-          + " earliest king");
+    for (int bit = 0; bit < INDEX_OF_BIT.length; bit++) {
+      INDEX_OF_BIT[bit] = (byte) (bit % 9 == 8 ? -1 : Geometry.fromLayoutBit(bit));
     }
-    PIECES_SHIFT = shift[RulesGenerator.MOST_PIECES];
-    BY_KING_SHIFT = shift[RulesGenerator.WITH_KING];
-    KINGS_SHIFT = shift[RulesGenerator.MOST_KINGS];
-    EARLIEST_SHIFT = shift[RulesGenerator.EARLIEST_KING];
+    java.util.Arrays.fill(JUMP, (byte) -1);
+    // up is to lower bits on both boards, two rows up 8 or 10 bits on the layout's; its left is our right
+    JUMP[-10 + 10] = UP_RIGHT;
+    JUMP[-8 + 10] = UP_LEFT;
+    JUMP[8 + 10] = DOWN_RIGHT;
+    JUMP[10 + 10] = DOWN_LEFT;
   }
 
-  // the state of the capture search in progress
-  private int empty;
-  private int kings;
-  private int startBit;
-  private int dirFrom;
-  private int dirTo;
-  private int crownRow;
-  private boolean byKing;
-  private boolean prioritise;
-  private long best;
-  private int count;
-  private MoveList out;
+  private final RulesGenerator rules = RulesGenerators.of(DraughtsRules.ITALIAN);
+  private final RulesMoves found = new RulesMoves(64);
+  /** Each capture's place in the order of a search from each origin in turn (see {@link #sort}). */
+  private long[] order = new long[64];
+  /** Each sorted capture's destination. */
+  private int[] ends = new int[64];
+  /** The kings of the last search, whose captures come with their routes; all squares when every capture does. */
+  private int searchKings;
+  /** The side to move in the last search. */
+  private boolean searchWhite;
 
-  /** A generator with no search in progress. */
+  /**
+   * A generator of its own, with its rules-driven generator.
+   *
+   * @throws IllegalStateException if {@link DraughtsRules#ITALIAN} is not what the 32-square bitboards play
+   */
   public MoveGenerator() {
-    // the buffer of a capture search is the caller's, set when a search starts; a small one until then
-    this.out = new MoveList(1);
+    if (rules.layout.size != 8 || rules.flying() || rules.manBackward() || rules.menTakeKings()
+        || rules.orthogonal() || rules.crownedGoesOn() || rules.goesOnAsMan()) {
+      throw new IllegalStateException("the 32-square bitboards play short kings and forward men that take only "
+          + "men and stop on the far row, not " + DraughtsRules.ITALIAN);
+    }
+  }
+
+  /**
+   * The calling thread's generator, made on its first call.
+   *
+   * @return the generator; not to be shared with another thread
+   */
+  public static MoveGenerator ofThisThread() {
+    return OF_THREAD.get();
   }
 
   /**
@@ -77,23 +93,6 @@ public final class MoveGenerator {
    */
   public static boolean isCapture(long move) {
     return (int) move != 0;
-  }
-
-  /**
-   * A complete capture's key under the priorities of ID-10: of two captures, the one they prefer has the
-   * larger key, and two they rank equal have equal keys. It is {@link DraughtsRules#ITALIAN}'s capture
-   * priority's key: the fields of its four criteria lie where the rules-driven generator puts them
-   * ({@link RulesGenerator#keyShifts}), in the order the rules value gives, held as constants here so that
-   * the search pays nothing for not writing the order itself.
-   *
-   * @param jumps pieces taken
-   * @param byKing whether a king captures
-   * @param kingMask bit {@code 31 - j} set when jump {@code j} (from 0) takes a king
-   * @return the key
-   */
-  static long key(int jumps, boolean byKing, int kingMask) {
-    return (long) jumps << PIECES_SHIFT | (byKing ? 1L << BY_KING_SHIFT : 0L)
-        | (long) Integer.bitCount(kingMask) << KINGS_SHIFT | (kingMask & 0xFFFF_FFFFL) << EARLIEST_SHIFT;
   }
 
   /**
@@ -165,73 +164,19 @@ public final class MoveGenerator {
    * @return the number of legal moves
    */
   public int count(int white, int black, int kings, boolean whiteToMove) {
-    int jumpers = jumpers(white, black, kings, whiteToMove);
+    if (jumpers(white, black, kings, whiteToMove) != 0) {
+      return rules.count(Geometry.toLayout(white), Geometry.toLayout(black), Geometry.toLayout(kings), whiteToMove,
+          found);
+    }
     int e = ~(white | black);
-    if (jumpers == 0) {
-      if (whiteToMove) {
-        int k = white & kings;
-        int n = Integer.bitCount(upLeft(white) & e) + Integer.bitCount(upRight(white) & e);
-        return k == 0 ? n : n + Integer.bitCount(downLeft(k) & e) + Integer.bitCount(downRight(k) & e);
-      }
-      int k = black & kings;
-      int n = Integer.bitCount(downLeft(black) & e) + Integer.bitCount(downRight(black) & e);
-      return k == 0 ? n : n + Integer.bitCount(upLeft(k) & e) + Integer.bitCount(upRight(k) & e);
+    if (whiteToMove) {
+      int k = white & kings;
+      int n = Integer.bitCount(upLeft(white) & e) + Integer.bitCount(upRight(white) & e);
+      return k == 0 ? n : n + Integer.bitCount(downLeft(k) & e) + Integer.bitCount(downRight(k) & e);
     }
-    int opponent = whiteToMove ? black : white;
-    this.kings = kings;
-    this.best = -1L;
-    this.count = 0;
-    for (int j = jumpers; j != 0; j &= j - 1) {
-      int sq = Integer.numberOfTrailingZeros(j);
-      int bit = 1 << sq;
-      empty = e | bit;
-      if ((kings & bit) != 0) {
-        byKing = true;
-        dirFrom = UP_LEFT;
-        dirTo = DOWN_RIGHT + 1;
-        crownRow = 0;
-        countFrom(sq, opponent, 0, 0);
-      } else {
-        byKing = false;
-        dirFrom = whiteToMove ? UP_LEFT : DOWN_LEFT;
-        dirTo = dirFrom + 2;
-        crownRow = whiteToMove ? WHITE_CROWN_ROW : BLACK_CROWN_ROW;
-        countFrom(sq, opponent & ~kings, 0, 0);
-      }
-    }
-    return count;
-  }
-
-  private void countFrom(int sq, int jumpable, int jumps, int kingMask) {
-    boolean extended = false;
-    if (((1 << sq) & crownRow) == 0) {
-      for (int d = dirFrom; d < dirTo; d++) {
-        int mid = Geometry.neighbour(d, sq);
-        if (mid < 0) {
-          continue;
-        }
-        int midBit = 1 << mid;
-        if ((jumpable & midBit) == 0) {
-          continue;
-        }
-        int land = Geometry.neighbour(d, mid);
-        if (land < 0 || (empty & (1 << land)) == 0) {
-          continue;
-        }
-        extended = true;
-        countFrom(land, jumpable & ~midBit, jumps + 1,
-            (kings & midBit) != 0 ? kingMask | (0x8000_0000 >>> jumps) : kingMask);
-      }
-    }
-    if (!extended) {
-      long key = key(jumps, byKing, kingMask);
-      if (key > best) {
-        best = key;
-        count = 1;
-      } else if (key == best) {
-        count++;
-      }
-    }
+    int k = black & kings;
+    int n = Integer.bitCount(downLeft(black) & e) + Integer.bitCount(downRight(black) & e);
+    return k == 0 ? n : n + Integer.bitCount(upLeft(k) & e) + Integer.bitCount(upRight(k) & e);
   }
 
   /**
@@ -249,8 +194,7 @@ public final class MoveGenerator {
     list.size = 0;
     int jumpers = jumpers(white, black, kings, whiteToMove);
     if (jumpers != 0) {
-      captures(white, black, kings, whiteToMove, jumpers, list, true);
-      return list.size;
+      return captures(white, black, kings, whiteToMove, jumpers, list);
     }
     int e = ~(white | black);
     if (whiteToMove) {
@@ -274,7 +218,7 @@ public final class MoveGenerator {
   }
 
   /**
-   * Lists the best captures by the Italian priorities (ID-10) of a side that must capture: what
+   * Lists the captures the priorities of ID-10 allow of a side that must capture: what
    * {@link #generate} lists when {@code jumpers} is not empty, for a caller that has the jumpers already.
    *
    * @param white White's pieces
@@ -287,13 +231,125 @@ public final class MoveGenerator {
    */
   public int captures(int white, int black, int kings, boolean whiteToMove, int jumpers, MoveList list) {
     list.size = 0;
-    captures(white, black, kings, whiteToMove, jumpers, list, true);
-    return list.size;
+    list.reserve(2 * Integer.bitCount(jumpers));
+    int n = singleJumps(white, black, kings, whiteToMove, jumpers, list.moves, 0, list.paths);
+    if (n < 0) {
+      n = search(white, black, kings, whiteToMove, jumpers);
+      list.reserve(n);
+      sort(n, list.moves, 0);
+      copy(n, list);
+    }
+    list.size = n;
+    return n;
+  }
+
+  /**
+   * Writes the captures the priorities of ID-10 allow as the kernel's moves ({@link DraughtsKernel#move}), in
+   * the order of {@link #captures}, for a side that must capture.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings the kings of both sides
+   * @param whiteToMove whose turn it is
+   * @param jumpers the side to move's {@link #jumpers}, not empty
+   * @param out the buffer
+   * @param offset where the first move goes
+   * @param room the most moves the buffer takes from {@code offset}
+   * @return the number of captures
+   * @throws IllegalStateException when there are more than {@code room}, which the rules do not give
+   */
+  public int kernelMoves(int white, int black, int kings, boolean whiteToMove, int jumpers, long[] out, int offset,
+      int room) {
+    int n = singleJumps(white, black, kings, whiteToMove, jumpers, out, offset, null);
+    if (n >= 0) {
+      return n;
+    }
+    n = search(white, black, kings, whiteToMove, jumpers);
+    if (n > room) {
+      throw new IllegalStateException(n + " moves, more than the kernel's " + room);
+    }
+    sort(n, out, offset);
+    return n;
+  }
+
+  /**
+   * The captures of a side whose every capture is one jump, by men, written at once in the order of
+   * {@link #sort} without the capture search: as the kernel's moves, or given {@code paths} as a
+   * {@link MoveList}'s moves and paths; -1 when a
+   * king can capture or a man's capture can go on, which the rules-driven generator then searches. A man
+   * takes only men (ID-5) and a capture of one man is a capture of one man whoever makes it, so ID-10 keeps
+   * them all; a man on the far row jumps no further (ID-11) as it has no square ahead.
+   */
+  private static int singleJumps(int white, int black, int kings, boolean whiteToMove, int jumpers, long[] out,
+      int offset, int @Nullable [] paths) {
+    if ((jumpers & kings) != 0 || 2 * Integer.bitCount(jumpers) > out.length - offset) {
+      return -1;
+    }
+    int e = ~(white | black);
+    int n = offset;
+    if (whiteToMove) {
+      int men = black & ~kings;
+      for (int p = jumpers; p != 0; p &= p - 1) {
+        int bit = p & -p;
+        int from = Integer.numberOfTrailingZeros(bit);
+        int left = upLeft(bit) & men;
+        int land = upLeft(left) & e;
+        if (land != 0) {
+          if (((upLeft(upLeft(land) & men) | upRight(upRight(land) & men)) & (e | bit)) != 0) {
+            return -1;
+          }
+          n = jump(out, n, paths, from | UP_LEFT << 5, bit | land, left);
+        }
+        int right = upRight(bit) & men;
+        land = upRight(right) & e;
+        if (land != 0) {
+          if (((upLeft(upLeft(land) & men) | upRight(upRight(land) & men)) & (e | bit)) != 0) {
+            return -1;
+          }
+          n = jump(out, n, paths, from | UP_RIGHT << 5, bit | land, right);
+        }
+      }
+    } else {
+      int men = white & ~kings;
+      for (int p = jumpers; p != 0; p &= p - 1) {
+        int bit = p & -p;
+        int from = Integer.numberOfTrailingZeros(bit);
+        int left = downLeft(bit) & men;
+        int land = downLeft(left) & e;
+        if (land != 0) {
+          if (((downLeft(downLeft(land) & men) | downRight(downRight(land) & men)) & (e | bit)) != 0) {
+            return -1;
+          }
+          n = jump(out, n, paths, from | DOWN_LEFT << 5, bit | land, left);
+        }
+        int right = downRight(bit) & men;
+        land = downRight(right) & e;
+        if (land != 0) {
+          if (((downLeft(downLeft(land) & men) | downRight(downRight(land) & men)) & (e | bit)) != 0) {
+            return -1;
+          }
+          n = jump(out, n, paths, from | DOWN_RIGHT << 5, bit | land, right);
+        }
+      }
+    }
+    return n - offset;
+  }
+
+  /**
+   * The captures of a side that must capture, found on the layout's bits, each man's by its identity only
+   * (see {@link #sort}); returns how many.
+   */
+  private int search(int white, int black, int kings, boolean whiteToMove, int jumpers) {
+    searchKings = kings;
+    searchWhite = whiteToMove;
+    // most positions of a game before its endgame have no king
+    return rules.capturesWithKingRoutes(Geometry.toLayout(white), Geometry.toLayout(black),
+        kings == 0 ? 0L : Geometry.toLayout(kings), whiteToMove, Geometry.toLayout(jumpers), found);
   }
 
   /**
    * Lists every complete capture of the side to move, whatever its priority: what a user might try,
-   * for explaining why a capture is not allowed (ID-10). Each entry's key says how it ranks.
+   * for explaining why a capture is not allowed (ID-10).
    *
    * @param white White's pieces
    * @param black Black's pieces
@@ -304,11 +360,104 @@ public final class MoveGenerator {
    */
   public int allCaptures(int white, int black, int kings, boolean whiteToMove, MoveList list) {
     list.size = 0;
-    int jumpers = jumpers(white, black, kings, whiteToMove);
-    if (jumpers != 0) {
-      captures(white, black, kings, whiteToMove, jumpers, list, false);
+    if (jumpers(white, black, kings, whiteToMove) != 0) {
+      searchKings = ~0;
+      int n = rules.allCaptures(Geometry.toLayout(white), Geometry.toLayout(black), Geometry.toLayout(kings),
+          whiteToMove, found);
+      list.reserve(n);
+      sort(n, list.moves, 0);
+      copy(n, list);
     }
     return list.size;
+  }
+
+  /**
+   * Finishes a list whose first {@code n} moves are captures as {@link #sort} writes them for the kernel
+   * (their destinations in {@link #ends}): each becomes the list's packed move and path.
+   */
+  private void copy(int n, MoveList list) {
+    long[] moves = list.moves;
+    int[] paths = list.paths;
+    for (int i = 0; i < n; i++) {
+      long m = moves[i];
+      int path = DraughtsKernel.path(m);
+      paths[i] = path;
+      moves[i] = (long) (1 << origin(path) ^ 1 << ends[i]) << 32 | (m & 0xFFFF_FFFFL);
+    }
+    list.size = n;
+  }
+
+  /** Writes one jump's capture at {@code n} (see {@link #singleJumps}); returns where the next one goes. */
+  private static int jump(long[] out, int n, int @Nullable [] paths, int path, int moved, int taken) {
+    if (paths == null) {
+      out[n] = DraughtsKernel.move(path, taken);
+    } else {
+      out[n] = (long) moved << 32 | (taken & 0xFFFF_FFFFL);
+      paths[n] = path;
+    }
+    return n + 1;
+  }
+
+  /**
+   * Writes the {@code n} captures found as the kernel's moves, each jump's direction read from a king's route
+   * or, for a man, from the pieces it takes (the one of them ahead of it at each jump), in the order of a search that starts from each origin in turn (lowest index first) and tries
+   * the directions in turn ({@link Geometry#UP_LEFT} first) at each square: the order the Robot's search
+   * has always seen them in, which decides between captures it finds equally good. Each move's destination
+   * goes to {@link #ends}, in the same order.
+   */
+  private void sort(int n, long[] out, int offset) {
+    if (order.length < n) {
+      order = new long[Math.max(n, 2 * order.length)];
+      ends = new int[order.length];
+    }
+    RulesMoves f = found;
+    int[] pool = f.pool;
+    int[] e = ends;
+    long[] o = order;
+    boolean white = searchWhite;
+    for (int i = 0; i < n; i++) {
+      int bit = f.from(i);
+      int from = INDEX_OF_BIT[bit];
+      int taken = 0;
+      int path = from;
+      long rank = (long) from << 40;
+      if ((searchKings & 1 << from) == 0) {
+        // a man: it goes up (White) or down a row a jump, so it takes its pieces nearest first
+        int shift = 0;
+        for (long left = f.captured[i]; left != 0; shift += 2) {
+          int mid = white ? 63 - Long.numberOfLeadingZeros(left) : Long.numberOfTrailingZeros(left);
+          int jump = 2 * (mid - bit);
+          int d = JUMP[jump + 10];
+          taken |= 1 << INDEX_OF_BIT[mid];
+          bit += jump;
+          path |= d << (5 + shift);
+          rank |= (long) d << (38 - shift);
+          left ^= 1L << mid;
+        }
+      } else {
+        for (int j = f.pathAt[i], stop = j + f.pathLength[i], shift = 0; j < stop; j++, shift += 2) {
+          int next = pool[j];
+          int d = JUMP[next - bit + 10];
+          taken |= 1 << INDEX_OF_BIT[(bit + next) >>> 1];
+          path |= d << (5 + shift);
+          rank |= (long) d << (38 - shift);
+          bit = next;
+        }
+      }
+      int square = INDEX_OF_BIT[bit];
+      long move = (long) path << 32 | (taken & 0xFFFF_FFFFL);
+      // insertion by rank: most lists have one capture, a few a handful
+      int k = i;
+      while (k > 0 && o[k - 1] > rank) {
+        o[k] = o[k - 1];
+        out[offset + k] = out[offset + k - 1];
+        e[k] = e[k - 1];
+        k--;
+      }
+      o[k] = rank;
+      out[offset + k] = move;
+      e[k] = square;
+    }
   }
 
   /**
@@ -370,73 +519,6 @@ public final class MoveGenerator {
       n++;
     }
     list.size = n;
-  }
-
-  private void captures(int white, int black, int kings, boolean whiteToMove, int jumpers, MoveList list,
-      boolean prioritise) {
-    int opponent = whiteToMove ? black : white;
-    int e = ~(white | black);
-    this.kings = kings;
-    this.best = -1L;
-    this.out = list;
-    this.prioritise = prioritise;
-    for (int j = jumpers; j != 0; j &= j - 1) {
-      int sq = Integer.numberOfTrailingZeros(j);
-      int bit = 1 << sq;
-      startBit = bit;
-      empty = e | bit;
-      if ((kings & bit) != 0) {
-        byKing = true;
-        dirFrom = UP_LEFT;
-        dirTo = DOWN_RIGHT + 1;
-        crownRow = 0;
-        captureFrom(sq, opponent, 0, 0, sq, 0);
-      } else {
-        byKing = false;
-        dirFrom = whiteToMove ? UP_LEFT : DOWN_LEFT;
-        dirTo = dirFrom + 2;
-        crownRow = whiteToMove ? WHITE_CROWN_ROW : BLACK_CROWN_ROW;
-        captureFrom(sq, opponent & ~kings, 0, 0, sq, 0);
-      }
-    }
-  }
-
-  private void captureFrom(int sq, int jumpable, int jumps, int kingMask, int path, int captured) {
-    boolean extended = false;
-    if (((1 << sq) & crownRow) == 0) {
-      for (int d = dirFrom; d < dirTo; d++) {
-        int mid = Geometry.neighbour(d, sq);
-        if (mid < 0) {
-          continue;
-        }
-        int midBit = 1 << mid;
-        if ((jumpable & midBit) == 0) {
-          continue;
-        }
-        int land = Geometry.neighbour(d, mid);
-        if (land < 0 || (empty & (1 << land)) == 0) {
-          continue;
-        }
-        extended = true;
-        captureFrom(land, jumpable & ~midBit, jumps + 1,
-            (kings & midBit) != 0 ? kingMask | (0x8000_0000 >>> jumps) : kingMask,
-            path | d << (5 + 2 * jumps), captured | midBit);
-      }
-    }
-    if (!extended) {
-      long key = key(jumps, byKing, kingMask);
-      MoveList list = out;
-      if (prioritise) {
-        if (key < best) {
-          return;
-        }
-        if (key > best) {
-          best = key;
-          list.size = 0;
-        }
-      }
-      list.add(((long) (startBit ^ (1 << sq))) << 32 | (captured & 0xFFFFFFFFL), path);
-    }
   }
 
   /**

@@ -119,6 +119,8 @@ public final class RulesGenerator {
   private boolean leanCount;
   /** Whether the list being filled keeps only each move's identity (no route, key or king mask). */
   private boolean leanList;
+  /** Whether the list being filled keeps only the identity of each man's capture, and each king's route. */
+  private boolean leanMen;
   private int count;
   private int[] manRotations = new int[0];
   private int[] manLines = new int[0];
@@ -1062,6 +1064,32 @@ public final class RulesGenerator {
   }
 
   /**
+   * Lists the captures the priority allows, the capture search starting from the pieces {@link #jumpers}
+   * found: each king's with its route, each man's by its identity only (origin, destination, crowning,
+   * captured set). A man that captures forwards only along the diagonals, and stops on the far row, goes up
+   * a row with each jump, so it takes the same pieces in one order only and its route follows from them.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings both sides' kings
+   * @param whiteToMove whose turn it is
+   * @param jumpers the pieces that can capture, not none
+   * @param list the buffer; it is cleared first
+   * @return the number of captures
+   * @throws IllegalStateException for rules whose men may take the same pieces by two routes
+   */
+  int capturesWithKingRoutes(long white, long black, long kings, boolean whiteToMove, long jumpers, RulesMoves list) {
+    if (manBackward || orthogonal || crownedGoesOn || goesOnAsMan || atOnce) {
+      throw new IllegalStateException("men of these rules may take the same pieces by two routes");
+    }
+    list.clear();
+    leanMen = true;
+    captures(white, black, kings, whiteToMove, jumpers, list, true);
+    leanMen = false;
+    return list.size;
+  }
+
+  /**
    * Whether kings fly.
    *
    * @return {@code true} for flying kings, {@code false} for short ones
@@ -1180,7 +1208,7 @@ public final class RulesGenerator {
         }
       } else {
         byKing = false;
-        if (leanCount || leanList && !atOnce) {
+        if (leanCount || (leanList || leanMen) && !atOnce) {
           // counted, or listed by identity: the search that keeps the pieces to take as a parameter
           manCount(bit, opp);
         } else {
@@ -1710,7 +1738,7 @@ public final class RulesGenerator {
     if (distinct && list.contains(from, to, taken, crowns)) {
       return;
     }
-    if (leanList) {
+    if (leanList || leanMen && !byKing) {
       list.addIdentity(from, to, crowns, taken);
       return;
     }

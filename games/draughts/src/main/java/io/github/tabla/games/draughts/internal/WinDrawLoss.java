@@ -12,6 +12,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Win/draw/loss bitbases of Italian draughts: for every position with up to {@link #maxPieces()} pieces,
@@ -194,6 +195,11 @@ public final class WinDrawLoss {
    *     piece), else {@link #WIN}, {@link #DRAW} or {@link #LOSS}
    */
   public int probe(int white, int black, int kings, boolean whiteToMove) {
+    return probe(white, black, kings, whiteToMove, null);
+  }
+
+  /** {@link #probe}, the captures listed by the generator of a probe higher up if there is one. */
+  private int probe(int white, int black, int kings, boolean whiteToMove, @Nullable MoveGenerator generator) {
     int wn = Integer.bitCount(white);
     int bn = Integer.bitCount(black);
     if (wn + bn > maxPieces || wn + bn == 0) {
@@ -206,7 +212,8 @@ public final class WinDrawLoss {
       return WIN;
     }
     if (MoveGenerator.jumpers(white, black, kings, whiteToMove) != 0) {
-      return throughCaptures(white, black, kings, whiteToMove);
+      return throughCaptures(white, black, kings, whiteToMove,
+          generator == null ? MoveGenerator.ofThisThread() : generator);
     }
     int wk = Integer.bitCount(white & kings);
     int bk = Integer.bitCount(black & kings);
@@ -219,15 +226,15 @@ public final class WinDrawLoss {
   }
 
   /** The best of the captures: each leads to fewer pieces. */
-  private int throughCaptures(int white, int black, int kings, boolean whiteToMove) {
+  private int throughCaptures(int white, int black, int kings, boolean whiteToMove, MoveGenerator generator) {
     MoveList list = new MoveList();
-    int n = new MoveGenerator().generate(white, black, kings, whiteToMove, list);
+    int n = generator.generate(white, black, kings, whiteToMove, list);
     int best = LOSS;
     for (int i = 0; i < n; i++) {
       long m = list.move(i);
       int w = MoveRules.white(white, m, whiteToMove);
       int b = MoveRules.black(black, m, whiteToMove);
-      int child = probe(w, b, MoveRules.kings(kings, m, w, b), !whiteToMove);
+      int child = probe(w, b, MoveRules.kings(kings, m, w, b), !whiteToMove, generator);
       if (child == LOSS) {
         return WIN;
       }
