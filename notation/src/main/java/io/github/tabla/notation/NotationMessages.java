@@ -55,6 +55,9 @@ public final class NotationMessages {
       "notation.move.syntax.too-long", "notation.position.syntax.too-long", "notation.fen.syntax.too-many",
       "notation.record.syntax.too-many-moves", "notation.record.syntax.too-many-records",
       "notation.record.syntax.too-many-tags");
+  /** The syntax errors of a square's number: their expected text ends with the highest number. */
+  private static final io.vavr.collection.Set<String> NUMBERS = io.vavr.collection.HashSet.of(
+      "notation.move.syntax.number", "notation.fen.syntax.number");
 
   private final Locale locale;
   private final ResourceBundle own;
@@ -145,6 +148,10 @@ public final class NotationMessages {
       arguments = arguments.update(3, e.found().equals(END_OF_TEXT)
           ? text("notation.end-of-text", Array.empty())
           : "\"" + Messages.shownInput(e.found()) + "\"");
+      if (NUMBERS.contains(e.code())) {
+        // "a square number from 1 to 50": the patterns say the range in their own words, from its end
+        arguments = arguments.update(2, number(e.expected().substring(e.expected().lastIndexOf(' ') + 1)));
+      }
     }
     return text(message.code(), arguments);
   }

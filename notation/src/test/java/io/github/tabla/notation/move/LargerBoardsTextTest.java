@@ -13,9 +13,11 @@ import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
 import io.github.tabla.core.SyntaxError;
+import io.github.tabla.notation.NotationMessages;
 import io.github.tabla.notation.position.PositionText;
 import io.vavr.collection.Array;
 import io.vavr.control.Option;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,6 +53,23 @@ class LargerBoardsTextTest {
     assertEquals("51", e.found());
     assertEquals("a square number from 1 to 32", MoveText.parse("33-29", SquareNaming.DRAUGHTS).getLeft().expected());
     assertEquals("1000", MoveText.parse("1000-46", INTERNATIONAL).getLeft().found());
+  }
+
+  @Test
+  void theMessagesOfANumberOutsideTheNumberingSayItsRangeInEveryLanguage() {
+    SyntaxError move = MoveText.parse("51-46", INTERNATIONAL).getLeft();
+    NotationSpec spec = new NotationSpec(INTERNATIONAL, false, Option.none(), Array.empty());
+    SyntaxError position = PositionText.read(spec, "W:W51:B1").getLeft();
+    SyntaxError small = MoveText.parse("33-29", SquareNaming.DRAUGHTS).getLeft();
+    assertEquals("Cannot read the move \"51-46\" at column 1: expected the number of a playing square from 1 to 50,"
+        + " found \"51\".", NotationMessages.of(Locale.ENGLISH).text(move));
+    assertEquals("Cannot read the position \"W:W51:B1\" at column 4: expected the number of a playing square from 1"
+        + " to 50, found \"51\".", NotationMessages.of(Locale.ENGLISH).text(position));
+    assertTrue(NotationMessages.of(Locale.ENGLISH).text(small).contains("from 1 to 32,"));
+    assertTrue(NotationMessages.of(Locale.forLanguageTag("ro")).text(move).contains("de la 1 la 50,"));
+    assertTrue(NotationMessages.of(Locale.ITALIAN).text(position).contains("da 1 a 50,"));
+    // Hebrew isolates each argument from the right-to-left text around it
+    assertTrue(NotationMessages.of(Locale.forLanguageTag("he")).text(move).contains("מ־1 עד \u206850\u2069,"));
   }
 
   @Test
