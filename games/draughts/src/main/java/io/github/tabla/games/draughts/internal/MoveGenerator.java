@@ -275,10 +275,10 @@ public final class MoveGenerator {
   /**
    * The captures of a side whose every capture is one jump, by men, written at once in the order of
    * {@link #sort} without the capture search: as the kernel's moves, or given {@code paths} as a
-   * {@link MoveList}'s moves and paths; -1 when a
-   * king can capture or a man's capture can go on, which the rules-driven generator then searches. A man
-   * takes only men (ID-5) and a capture of one man is a capture of one man whoever makes it, so ID-10 keeps
-   * them all; a man on the far row jumps no further (ID-11) as it has no square ahead.
+   * {@link MoveList}'s moves and paths; -1 when a king can capture or a man's capture can go on, which the
+   * rules-driven generator then searches. A man takes only men (ID-5) and a capture of one man is a capture
+   * of one man whoever makes it, so ID-10 keeps them all; a man on the far row jumps no further (ID-11) as
+   * it has no square ahead.
    */
   private static int singleJumps(int white, int black, int kings, boolean whiteToMove, int jumpers, long[] out,
       int offset, int @Nullable [] paths) {
