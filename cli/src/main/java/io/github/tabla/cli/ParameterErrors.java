@@ -26,7 +26,14 @@ final class ParameterErrors {
     }
     if (e instanceof CommandLine.MissingParameterException m) {
       Seq<String> missing = Array.ofAll(m.getMissing()).map(ParameterErrors::name);
-      return texts.get("error.missing-parameter", missing.mkString(", "), command);
+      String message = texts.get("error.missing-parameter", missing.mkString(", "), command);
+      // "tabla perft knights 5": the one value without its option is most likely the missing option's
+      List<String> unmatched = e.getCommandLine().getUnmatchedArguments();
+      if (missing.size() == 1 && missing.head().startsWith("-") && unmatched.size() == 1
+          && !unmatched.get(0).startsWith("-")) {
+        return message + " " + texts.get("error.did-you-mean", missing.head() + " " + Shown.input(unmatched.get(0)));
+      }
+      return message;
     }
     if (e instanceof CommandLine.OverwrittenOptionException o) {
       return texts.get("error.option-twice", name(o.getOverwritten()));

@@ -94,6 +94,8 @@ class UserErrorsTest {
   void badOptionValuesAreUserErrors() {
     assertUserError(Cli.run("perft", "knights", "--depth", "x"), "\"x\" is not a value for --depth: it takes a whole number.");
     assertUserError(Cli.run("perft", "knights"), "\"tabla perft\" needs --depth.");
+    // a value given without its option: the missing option named with it
+    assertUserError(Cli.run("perft", "knights", "5"), "\"tabla perft\" needs --depth. Did you mean: --depth 5?");
     assertUserError(Cli.run("perft", "knights", "--depth", "-1"), "The depth must be from 0 to 64, not -1.");
     assertUserError(Cli.run("moves", "knights", "--bogus"), "--bogus is not an option of \"tabla moves\".");
     assertUserError(Cli.run("moves", "knights", "--jsn"), "Did you mean: --json?");
