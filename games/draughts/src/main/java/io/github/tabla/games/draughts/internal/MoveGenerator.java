@@ -295,7 +295,7 @@ public final class MoveGenerator {
         int left = upLeft(bit) & men;
         int land = upLeft(left) & e;
         if (land != 0) {
-          if (((upLeft(upLeft(land) & men) | upRight(upRight(land) & men)) & (e | bit)) != 0) {
+          if (goesOnUp(land, men, e | bit)) {
             return -1;
           }
           n = jump(out, n, paths, from | UP_LEFT << 5, bit | land, left);
@@ -303,7 +303,7 @@ public final class MoveGenerator {
         int right = upRight(bit) & men;
         land = upRight(right) & e;
         if (land != 0) {
-          if (((upLeft(upLeft(land) & men) | upRight(upRight(land) & men)) & (e | bit)) != 0) {
+          if (goesOnUp(land, men, e | bit)) {
             return -1;
           }
           n = jump(out, n, paths, from | UP_RIGHT << 5, bit | land, right);
@@ -317,7 +317,7 @@ public final class MoveGenerator {
         int left = downLeft(bit) & men;
         int land = downLeft(left) & e;
         if (land != 0) {
-          if (((downLeft(downLeft(land) & men) | downRight(downRight(land) & men)) & (e | bit)) != 0) {
+          if (goesOnDown(land, men, e | bit)) {
             return -1;
           }
           n = jump(out, n, paths, from | DOWN_LEFT << 5, bit | land, left);
@@ -325,7 +325,7 @@ public final class MoveGenerator {
         int right = downRight(bit) & men;
         land = downRight(right) & e;
         if (land != 0) {
-          if (((downLeft(downLeft(land) & men) | downRight(downRight(land) & men)) & (e | bit)) != 0) {
+          if (goesOnDown(land, men, e | bit)) {
             return -1;
           }
           n = jump(out, n, paths, from | DOWN_RIGHT << 5, bit | land, right);
@@ -387,6 +387,16 @@ public final class MoveGenerator {
     list.size = n;
   }
 
+  /** Whether a White man that has landed on {@code land} can jump one of {@code men} again. */
+  private static boolean goesOnUp(int land, int men, int empty) {
+    return ((upLeft(upLeft(land) & men) | upRight(upRight(land) & men)) & empty) != 0;
+  }
+
+  /** Whether a Black man that has landed on {@code land} can jump one of {@code men} again. */
+  private static boolean goesOnDown(int land, int men, int empty) {
+    return ((downLeft(downLeft(land) & men) | downRight(downRight(land) & men)) & empty) != 0;
+  }
+
   /** Writes one jump's capture at {@code n} (see {@link #singleJumps}); returns where the next one goes. */
   private static int jump(long[] out, int n, int @Nullable [] paths, int path, int moved, int taken) {
     if (paths == null) {
@@ -400,10 +410,11 @@ public final class MoveGenerator {
 
   /**
    * Writes the {@code n} captures found as the kernel's moves, each jump's direction read from a king's route
-   * or, for a man, from the pieces it takes (the one of them ahead of it at each jump), in the order of a search that starts from each origin in turn (lowest index first) and tries
-   * the directions in turn ({@link Geometry#UP_LEFT} first) at each square: the order the Robot's search
-   * has always seen them in, which decides between captures it finds equally good. Each move's destination
-   * goes to {@link #ends}, in the same order.
+   * or, for a man, from the pieces it takes (the one of them ahead of it at each jump), in the order of a
+   * search that starts from each origin in turn (lowest index first) and tries the directions in turn
+   * ({@link Geometry#UP_LEFT} first) at each square: the order the Robot's search has always seen them in,
+   * which decides between captures it finds equally good. Each move's destination goes to {@link #ends}, in
+   * the same order.
    */
   private void sort(int n, long[] out, int offset) {
     if (order.length < n) {
