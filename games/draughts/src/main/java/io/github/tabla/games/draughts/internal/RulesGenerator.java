@@ -728,16 +728,13 @@ public final class RulesGenerator {
     long jRight = ((targets & ((e & hl) >>> 1) & hl) >>> 1);
     long jUp = (targets & (e << fs)) << fs;
     long jDown = (targets & (e >>> fs)) >>> fs;
-    // a man goes on in any direction but back the way it came: r[0] and r[3] are opposite directions,
-    // r[1] and r[2] too, left and right, up and down
+    // a man goes on in any direction where it could jump now: the way back would need its own square
+    // empty, so no direction need be left out
     long lines = jLeft | jRight | jUp | jDown;
     long diagonals = ja | jb | jc | jd;
-    long on = la & (ja | jb | jc | lines) | lb & (ja | jb | jd | lines) | lc & (ja | jc | jd | lines)
-        | ld & (jb | jc | jd | lines) | lLeft & (diagonals | jLeft | jUp | jDown)
-        | lRight & (diagonals | jRight | jUp | jDown) | lUp & (diagonals | jLeft | jRight | jUp)
-        | lDown & (diagonals | jLeft | jRight | jDown);
-    long crown = whiteToMove ? l.topRow : l.bottomRow;
     long landings = la | lb | lc | ld | lLeft | lRight | lUp | lDown;
+    long on = landings & (diagonals | lines);
+    long crown = whiteToMove ? l.topRow : l.bottomRow;
     if (!goesOnAsMan) {
       // on the far row a man stops, or is crowned and may go on as a king: searched
       on = crownedGoesOn ? on | landings & crown : on & ~crown;
