@@ -243,7 +243,7 @@ class ChildAndParentTest {
         "--two-players", "--name", "Ana", "--name2", "Bob");
     assertEquals(0, r.status(), r::toString);
     assertTrue(r.out().contains("Bob, your move (Black): undo\nThe move 22-18 of Ana is taken back."), r::toString);
-    assertTrue(r.out().contains("Ana offers a draw (ID-13.1).\nBob, do you accept the draw? no\nBob refuses: the game goes on."),
+    assertTrue(r.out().contains("Ana offers a draw.\nBob, do you accept the draw? no\nBob refuses: the game goes on."),
         r::toString);
     assertTrue(r.out().contains("Bob accepts: the game is drawn."), r::toString);
     assertEquals("The game was drawn.", r.lastLine(), r::toString);

@@ -14,9 +14,11 @@ import io.github.tabla.core.Setup;
 import io.github.tabla.core.Side;
 import io.github.tabla.core.Square;
 import io.github.tabla.core.SquareNaming;
+import io.github.tabla.core.match.MatchFormat;
 import io.github.tabla.games.draughts.variants.StartPerftTestAccess;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -101,6 +103,22 @@ class VariantGameTest {
           assertEquals(fen, io.github.tabla.notation.position.PositionText.write(game.notation(),
               game.start().toSetup().withField(DraughtsVariant.WHITE_MOVES_FIELD, "0")), fen);
         }));
+  }
+
+  @Test
+  void everyVariantIsASingleGameThatADrawByAgreementMayEnd() {
+    // M-5 (Decision): the variants are played as Italian draughts is, a user's own too
+    DraughtsRules own = DraughtsRules.ITALIAN.toBuilder().id("italian-back-capture")
+        .name("Italian draughts, men capture backwards").manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
+        .build();
+    for (DraughtsRules rules : List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN,
+        DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE,
+        DraughtsRules.ITALIAN, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN,
+        DraughtsRules.TURKISH, DraughtsRules.CANADIAN, own)) {
+      DraughtsVariant game = DraughtsVariant.of(rules);
+      assertEquals(MatchFormat.SINGLE_GAME, game.matchFormat(), rules.id());
+      assertTrue(game.drawByAgreement(), rules.id());
+    }
   }
 
   @Test
