@@ -144,10 +144,12 @@ public final class NotationMessages {
       return text(e.code(), Array.of(arguments.get(0), arguments.get(1), number(e.expected()), number(e.found())));
     }
     if (message instanceof SyntaxError e && e.code().startsWith("notation.") && arguments.size() == 4) {
-      // notation's patterns leave {3} unquoted, so the end of the text reads as words, not as a quote
+      // notation's patterns leave {3} unquoted, so the end of the text reads as words, not as a quote; the
+      // quotes are the language's own (notation.quotes: the opening and the closing mark)
+      String quotes = pattern("notation.quotes").filter(q -> q.length() == 2).getOrElse("\"\"");
       arguments = arguments.update(3, e.found().equals(END_OF_TEXT)
           ? text("notation.end-of-text", Array.empty())
-          : "\"" + Messages.shownInput(e.found()) + "\"");
+          : quotes.charAt(0) + Messages.shownInput(e.found()) + quotes.charAt(1));
       if (NUMBERS.contains(e.code())) {
         // "a square number from 1 to 50": the patterns say the range in their own words, from its end
         arguments = arguments.update(2, number(e.expected().substring(e.expected().lastIndexOf(' ') + 1)));
