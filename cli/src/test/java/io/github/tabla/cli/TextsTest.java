@@ -135,4 +135,29 @@ class TextsTest {
     Cli.Result version = Cli.run("--version");
     assertTrue(version.out().contains("games: " + Games.ids().mkString(", ")), version::toString);
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "_ro", "_he", "_it"})
+  void everyExampleOfTheHelpRuns(String suffix) {
+    String footer = file("help", suffix).getProperty("tabla.usage.footer");
+    List<String> examples = footer.replace("%n", "\n").lines().map(String::strip)
+        .filter(l -> l.startsWith("tabla ")).toList();
+    assertTrue(examples.size() >= 5, footer);
+    for (String example : examples) {
+      List<String> args = new ArrayList<>();
+      Matcher m = Pattern.compile("\"([^\"]*)\"|(\\S+)").matcher(example.substring("tabla ".length()));
+      while (m.find()) {
+        args.add(m.group(1) != null ? m.group(1) : m.group(2));
+      }
+      if (args.get(0).equals("serve")) {
+        // a server runs until stopped: its options are read, the port checked
+        assertEquals(List.of("serve", "--port", "8080"), args, example);
+        continue;
+      }
+      // a match reads its moves from the input: quit ends it
+      Cli.Result r = Cli.runWithInput(args.get(0).equals("play") ? "quit\n" : "", args.toArray(String[]::new));
+      assertTrue(r.status() != Tabla.USER_ERROR && r.status() != Tabla.INTERNAL_ERROR, () -> example + "\n" + r);
+      UserErrorsTest.assertNoStackTrace(r);
+    }
+  }
 }
