@@ -251,7 +251,10 @@ final class PlaySession<P extends GamePosition<P>> {
     }
   }
 
-  /** A draw offer (ID-13.1, and rule 13.1 of every draughts variant): the other person, or the Robot, accepts or refuses. */
+  /**
+   * A draw offer (ID-13.1, and rule 13.1 of every draughts variant): the other person, or the Robot, accepts
+   * or refuses.
+   */
   private Next draw(P position, Player offering) {
     if (!ctx.game.drawByAgreement()) {
       term.say(texts.get("play.draw.not-allowed"));

@@ -29,6 +29,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class TextsTest {
   private static final List<String> LANGUAGES = List.of("ro", "he", "it");
+  /** An argument of a help example: a quoted text, or a word. */
+  private static final Pattern ARGUMENT = Pattern.compile("\"([^\"]*)\"|(\\S+)");
 
   private static Properties file(String bundle, String suffix) {
     Properties p = new Properties();
@@ -145,7 +147,7 @@ class TextsTest {
     assertTrue(examples.size() >= 5, footer);
     for (String example : examples) {
       List<String> args = new ArrayList<>();
-      Matcher m = Pattern.compile("\"([^\"]*)\"|(\\S+)").matcher(example.substring("tabla ".length()));
+      Matcher m = ARGUMENT.matcher(example.substring("tabla ".length()));
       while (m.find()) {
         args.add(m.group(1) != null ? m.group(1) : m.group(2));
       }

@@ -95,7 +95,8 @@ class NotationMessagesTest {
   void everyCodeIsProducedAndEveryProducedCodeHasAText() {
     TreeSet<String> produced = TreeSet.ofAll(everyProblem().map(Localizable::code));
     // the words and quotes that go into other texts are no codes of their own
-    TreeSet<String> bundle = TreeSet.ofAll(NotationMessages.codes()).remove("notation.end-of-text").remove("notation.quotes");
+    TreeSet<String> bundle = TreeSet.ofAll(NotationMessages.codes()).remove("notation.end-of-text")
+        .remove("notation.quotes");
     assertEquals(bundle, produced.filter(c -> c.startsWith("notation.")));
   }
 

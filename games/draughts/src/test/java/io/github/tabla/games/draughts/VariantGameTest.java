@@ -31,13 +31,16 @@ class VariantGameTest {
   private static final DraughtsVariant RUSSIAN = DraughtsVariant.of(DraughtsRules.RUSSIAN);
   private static final DraughtsVariant SPANISH = DraughtsVariant.of(DraughtsRules.SPANISH);
   private static final DraughtsVariant INTERNATIONAL = DraughtsVariant.of(DraughtsRules.INTERNATIONAL);
+  /** Every built-in variant's rules. */
+  private static final List<DraughtsRules> BUILT_IN = List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL,
+      DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH,
+      DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL,
+      DraughtsRules.FRISIAN, DraughtsRules.TURKISH, DraughtsRules.CANADIAN);
 
   @TestFactory
   Stream<DynamicTest> theStartsGiveThePublishedCountsOfTheirMoveIdentity() throws Exception {
     Map<String, long[]> counts = StartPerftTestAccess.counts(1_000_000L);
-    return Stream.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN,
-            DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI,
-            DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN, DraughtsRules.TURKISH, DraughtsRules.CANADIAN)
+    return BUILT_IN.stream()
         .map(rules -> DynamicTest.dynamicTest(rules.id(), () -> {
           String table = StartPerftTestAccess.table(rules,
               rules.moveIdentity() == DraughtsRules.MoveIdentity.DISTINCT);
@@ -111,10 +114,7 @@ class VariantGameTest {
     DraughtsRules own = DraughtsRules.ITALIAN.toBuilder().id("italian-back-capture")
         .name("Italian draughts, men capture backwards").manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
         .build();
-    for (DraughtsRules rules : List.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN,
-        DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE,
-        DraughtsRules.ITALIAN, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN,
-        DraughtsRules.TURKISH, DraughtsRules.CANADIAN, own)) {
+    for (DraughtsRules rules : Stream.concat(BUILT_IN.stream(), Stream.of(own)).toList()) {
       DraughtsVariant game = DraughtsVariant.of(rules);
       assertEquals(MatchFormat.SINGLE_GAME, game.matchFormat(), rules.id());
       assertTrue(game.drawByAgreement(), rules.id());
