@@ -93,6 +93,13 @@ public final class RulesGenerator {
   private long lineOn;
   /** Whether of two captures of one piece each, one that takes a king may be preferred. */
   private final boolean kingsDecide;
+  /**
+   * Whether a man's capture of two pieces or more outranks every man's capture of one ({@link
+   * #manyOutrankOne}), and the men's first jumps {@link #singleJumps} and {@link #lineSingles} find to go
+   * on surely do (no man crowned mid-capture that may stop): the one-piece captures then need no counting
+   * once one goes on.
+   */
+  private final boolean singlesLose;
   private final CaptureRanker ranker;
   /** The key of the built-in criteria ({@link #key}). */
   private final PriorityKey priorityKey;
@@ -195,6 +202,7 @@ public final class RulesGenerator {
     this.sortsLineCaptures = orthogonal && !linesOnly && (freeChoice || nativeKey);
     this.kingsDecide = !freeChoice && (kingsShift >= 0 || earliestShift >= 0
         || valueShift >= 0 && kingWorth > manWorth);
+    this.singlesLose = nativeKey && manyOutrankOne() && (goesOnAsMan || !crownedGoesOn);
     this.out = new RulesMoves(1);
     this.rotation = rotations(layout);
     int[] r = rotation;
@@ -239,6 +247,28 @@ public final class RulesGenerator {
    */
   long key(int jumps, boolean byKing, int kingMask) {
     return priorityKey.key(jumps, byKing, kingMask);
+  }
+
+  /**
+   * Whether, of two captures by men, one that takes two pieces or more always comes first by this
+   * generator's built-in criteria: the first criterion that can tell men's captures apart counts the
+   * pieces, or their worth when two pieces outweigh any one.
+   *
+   * @return whether it does (false for free choice)
+   */
+  boolean manyOutrankOne() {
+    for (int kind : kinds) {
+      if (kind == MOST_PIECES) {
+        return true;
+      }
+      if (kind == MOST_VALUE) {
+        return 2 * Math.min(manWorth, kingWorth) > Math.max(manWorth, kingWorth);
+      }
+      if (kind != WITH_KING) {
+        return false;
+      }
+    }
+    return false;
   }
 
   /**
@@ -514,7 +544,8 @@ public final class RulesGenerator {
     startCount(whiteToMove, opp & kings);
     long[] single = singleLandings;
     // two first jumps of different directions may land on one square: counted a direction at a time
-    count = Long.bitCount(single[0]) + Long.bitCount(single[1]) + Long.bitCount(single[2])
+    // every first jump of goingOn goes on: when such captures outrank those of one piece, those need no count
+    count = singlesLose ? 0 : Long.bitCount(single[0]) + Long.bitCount(single[1]) + Long.bitCount(single[2])
         + Long.bitCount(single[3]);
     if (!freeChoice && count > 0) {
       // the one-piece captures' best key, and how many have it
@@ -789,7 +820,8 @@ public final class RulesGenerator {
     long kt = opp & kings;
     int singles = 0;
     int kingTaken = 0;
-    for (int i = 0; i < 8; i++) {
+    // every first jump of on goes on: when such captures outrank those of one piece, those need no count
+    for (int i = 0; i < 8 && !singlesLose; i++) {
       long single = land[i] & ~on;
       singles += Long.bitCount(single);
       if (kt != 0) {

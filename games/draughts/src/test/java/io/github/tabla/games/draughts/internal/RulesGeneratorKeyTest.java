@@ -64,6 +64,41 @@ class RulesGeneratorKeyTest {
     assertEquals(true, decided > 100_000, "pairs decided: " + decided);
   }
 
+  @Test
+  void twoPiecesOutrankOneByMenExactlyWhenTheComparatorSays() {
+    // every men's capture of one to six pieces, each jump taking a man or a king
+    List<int[]> captures = new ArrayList<>();
+    for (int jumps = 1; jumps <= 6; jumps++) {
+      for (int kingsAt = 0; kingsAt < 1 << jumps; kingsAt++) {
+        captures.add(new int[] {jumps, 0, kingsAt << (32 - jumps)});
+      }
+    }
+    List<CapturePriority> priorities = List.of(DraughtsRules.ITALIAN.capturePriority(),
+        DraughtsRules.SPANISH.capturePriority(), DraughtsRules.CZECH.capturePriority(),
+        DraughtsRules.INTERNATIONAL.capturePriority(), DraughtsRules.FRISIAN.capturePriority(),
+        CapturePriority.FREE_CHOICE, CapturePriority.of(Criterion.WITH_KING, Criterion.MOST_PIECES),
+        CapturePriority.of(Criterion.MOST_KINGS, Criterion.MOST_PIECES),
+        CapturePriority.of(Criterion.EARLIEST_KING.forRule("MY-1"), Criterion.MOST_PIECES),
+        CapturePriority.of(Criterion.mostValue("MY-2", 10, 25)), CapturePriority.of(Criterion.mostValue("MY-3", 10, 5)),
+        CapturePriority.of(Criterion.mostValue("MY-4", 10, 15)), CapturePriority.of(Criterion.mostValue("MY-5", 7, 7)));
+    int outranking = 0;
+    for (CapturePriority priority : priorities) {
+      boolean expected = true;
+      for (int[] many : captures) {
+        for (int[] one : captures) {
+          if (many[0] >= 2 && one[0] == 1 && priority.compare(describe(many), describe(one)) >= 0) {
+            expected = false;
+          }
+        }
+      }
+      RulesGenerator generator = RulesGenerators.of(DraughtsRules.ITALIAN.toBuilder().capturePriority(priority)
+          .build());
+      assertEquals(expected, generator.manyOutrankOne(), priority::toString);
+      outranking += expected ? 1 : 0;
+    }
+    assertEquals(7, outranking, "priorities where two pieces outrank one");
+  }
+
   private static Capture describe(int[] c) {
     List<Integer> jumps = new ArrayList<>();
     for (int j = 0; j < 32; j++) {

@@ -40,6 +40,12 @@ class PlainRulesAgreementTest {
       DraughtsRules.ENGLISH.toBuilder().id("english-crowned-goes-on").name("English, a man crowned goes on")
           .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
           .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING).build(),
+      // the most pieces (or value) first and a man crowned that may stop: a one-piece capture may still count
+      DraughtsRules.INTERNATIONAL.toBuilder().id("international-crowned-goes-on")
+          .name("International, a man crowned goes on")
+          .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING).build(),
+      DraughtsRules.FRISIAN.toBuilder().id("frisian-crowned-goes-on").name("Frisian, a man crowned goes on")
+          .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING).build(),
       // captures along files and ranks too: flying kings (Frisian), short kings, crowned men going on, at once
       DraughtsRules.FRISIAN,
       DraughtsRules.ENGLISH.toBuilder().id("english-lines").name("English, captures along every line")
