@@ -2,6 +2,7 @@ package io.github.tabla.games.draughts.internal;
 
 import io.github.tabla.games.draughts.DraughtsRules;
 import io.github.tabla.games.draughts.capture.Criterion;
+import java.util.Arrays;
 
 /**
  * The legal moves of any {@link DraughtsRules} on three bitboards of a {@link Layout}: {@code white},
@@ -100,6 +101,21 @@ public final class RulesGenerator {
    * once one goes on.
    */
   private final boolean singlesLose;
+  /**
+   * Whether a count under one move per result may count the men's captures from their first jumps: taken
+   * pieces leaving after the move, and no man crowned mid-capture going on as a king, so that only routes
+   * of three jumps or more need comparing ({@link #countLong}).
+   */
+  private final boolean distinctMenCounted;
+  /** The man's square and the opponent's pieces of the count {@link #countJump} runs. */
+  private long countFrom;
+  private long countOpp;
+  /**
+   * The men's routes of three jumps or more counted under one move per result among the best so far, three
+   * values each (origin, destination, pieces taken).
+   */
+  private long[] longRoutes = new long[96];
+  private int longRoutesSize;
   private final CaptureRanker ranker;
   /** The key of the built-in criteria ({@link #key}). */
   private final PriorityKey priorityKey;
@@ -203,6 +219,7 @@ public final class RulesGenerator {
     this.kingsDecide = !freeChoice && (kingsShift >= 0 || earliestShift >= 0
         || valueShift >= 0 && kingWorth > manWorth);
     this.singlesLose = nativeKey && manyOutrankOne() && (goesOnAsMan || !crownedGoesOn);
+    this.distinctMenCounted = distinct && !atOnce && !crownedGoesOn;
     this.out = new RulesMoves(1);
     this.rotation = rotations(layout);
     int[] r = rotation;
@@ -487,7 +504,7 @@ public final class RulesGenerator {
         if (single >= 0) {
           return single > 0 ? single : countSteps(white, black, kings, whiteToMove);
         }
-        if (!distinct && !atOnce) {
+        if (!distinct && !atOnce || distinctMenCounted) {
           return countLineCaptures(opp, e, kings, whiteToMove);
         }
       }
@@ -510,7 +527,7 @@ public final class RulesGenerator {
           return kingSteps + Long.bitCount(Long.rotateRight(men, rotation[d0]) & e)
               + Long.bitCount(Long.rotateRight(men, rotation[d0 + 1]) & e);
         }
-        if (!distinct && !atOnce) {
+        if (!distinct && !atOnce || distinctMenCounted) {
           // the first jumps sorted: those a man goes on from, and the others
           return countMenCaptures(white, black, kings, whiteToMove);
         }
@@ -572,13 +589,14 @@ public final class RulesGenerator {
 
   /**
    * Whether {@link #startCount}, {@link #countJump} and {@link #endCount} can count a position's men's
-   * captures from first jumps a caller found: the men's captures sorted from the bitboards, every route a
-   * move, captured pieces leaving after the move.
+   * captures from first jumps a caller found: the men's captures sorted from the bitboards, captured pieces
+   * leaving after the move, and every route a move or, under one move per result, no man crowned
+   * mid-capture going on as a king.
    *
    * @return whether they can
    */
   boolean countsFromFirstJumps() {
-    return sortsMenCaptures && !distinct && !atOnce;
+    return sortsMenCaptures && !atOnce && (!distinct || distinctMenCounted);
   }
 
   /**
@@ -593,6 +611,7 @@ public final class RulesGenerator {
     count = 0;
     best = Long.MIN_VALUE;
     byKing = false;
+    longRoutesSize = 0;
     // a man crowned that goes on as a king completes its routes through the king's search
     counting = true;
   }
@@ -608,6 +627,8 @@ public final class RulesGenerator {
    * @param e the empty squares (without {@code from})
    */
   void countJump(long from, long mid, long land, long opp, long e) {
+    countFrom = from;
+    countOpp = opp;
     empty = e | from;
     routeLength = 0;
     manCountLanded(mid, land, opp, 0, 0);
@@ -1353,7 +1374,11 @@ public final class RulesGenerator {
     }
     if (!found) {
       if (counting) {
-        countOne(next, mask);
+        if (distinct && next >= 3) {
+          countLong(land, left, next, mask);
+        } else {
+          countOne(next, mask);
+        }
       } else {
         listMan(land, left, next, mask);
       }
@@ -1415,7 +1440,11 @@ public final class RulesGenerator {
       }
       jumpable = saved;
     } else if (counting) {
-      countOne(jumps, kingMask);
+      if (distinct && jumps >= 3) {
+        countLong(land, stillThere, jumps, kingMask);
+      } else {
+        countOne(jumps, kingMask);
+      }
     } else {
       listMan(land, stillThere, jumps, kingMask);
     }
@@ -1469,11 +1498,50 @@ public final class RulesGenerator {
     rank(nativeKey ? key(jumps, byKing, kingMask) : 0L, 1);
   }
 
+  /**
+   * A man's route of three jumps or more counted under one move per result ({@link #distinctMenCounted}),
+   * ending on {@code land} with {@code left} still to take: counted unless a route of the best key so far
+   * took the same pieces from the same square to the same square. Shorter routes need no comparing: two
+   * routes of two jumps that take the same two pieces in turn would have to jump the first piece's square
+   * twice.
+   */
+  private void countLong(long land, long left, int jumps, int kingMask) {
+    if (!freeChoice) {
+      long key = key(jumps, false, kingMask);
+      if (key < best) {
+        return;
+      }
+      if (key > best) {
+        best = key;
+        count = 0;
+        longRoutesSize = 0;
+      }
+    }
+    long taken = countOpp & ~left;
+    long[] seen = longRoutes;
+    int n = longRoutesSize;
+    for (int i = 0; i < n; i += 3) {
+      if (seen[i + 2] == taken && seen[i + 1] == land && seen[i] == countFrom) {
+        return;
+      }
+    }
+    if (n + 3 > seen.length) {
+      seen = Arrays.copyOf(seen, 2 * seen.length);
+      longRoutes = seen;
+    }
+    seen[n] = countFrom;
+    seen[n + 1] = land;
+    seen[n + 2] = taken;
+    longRoutesSize = n + 3;
+    count++;
+  }
+
   /** Counts {@code n} captures of key {@code key} among the best found so far. */
   private void rank(long key, int n) {
     if (key > best) {
       best = key;
       count = n;
+      longRoutesSize = 0;
     } else if (key == best) {
       count += n;
     }

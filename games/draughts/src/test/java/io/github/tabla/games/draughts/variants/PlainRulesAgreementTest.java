@@ -83,7 +83,9 @@ class PlainRulesAgreementTest {
     RulesGenerator routes = RulesGenerators.of(rules, false);
     RulesMoves moves = new RulesMoves();
     RulesMoves routeMoves = new RulesMoves();
+    RulesMoves scratch = new RulesMoves();
     RulesPerft perft = new RulesPerft(routes);
+    RulesPerft distinctPerft = new RulesPerft(generator);
     int captures = 0;
     int kingCaptures = 0;
     int positions = Boolean.getBoolean("tabla.deep") ? 100_000 : 3000;
@@ -136,6 +138,8 @@ class PlainRulesAgreementTest {
       }
       String where = rules.id() + " position " + i;
       assertEquals(expected, actual, where);
+      // one move per result: the count of the last ply of a perft is the number listed
+      assertEquals(moves.size(), generator.count(white, black, kings, whiteToMove, scratch), where + ": counted");
       // every route a move: the count of the last ply of a perft is the number listed
       int listedRoutes = routes.generate(white, black, kings, whiteToMove, routeMoves);
       assertEquals(listedRoutes, routes.count(white, black, kings, whiteToMove, routeMoves), where + ": routes counted");
@@ -143,6 +147,8 @@ class PlainRulesAgreementTest {
       // two plies: the perft's count (quiet children summed without being made) equals each child counted
       assertEquals(childrenCounted(routes, white, black, kings, whiteToMove),
           perft.bulk(white, black, kings, whiteToMove, 2), where + ": two plies");
+      assertEquals(childrenListed(generator, white, black, kings, whiteToMove),
+          distinctPerft.bulk(white, black, kings, whiteToMove, 2), where + ": two plies, one move per result");
       if (moves.size() > 0 && moves.captured(0) != 0) {
         captures++;
         if ((kings & (1L << moves.from(0))) != 0) {
@@ -170,6 +176,8 @@ class PlainRulesAgreementTest {
     Layout l = Layout.of(rules);
     RulesGenerator routes = RulesGenerators.of(rules, false);
     RulesPerft perft = new RulesPerft(routes);
+    RulesGenerator distinct = RulesGenerators.of(rules, true);
+    RulesPerft distinctPerft = new RulesPerft(distinct);
     // captures along files and ranks too: more positions, their answers' first jumps having eight directions
     boolean lines = rules.captureLines() != DraughtsRules.CaptureLines.DIAGONAL;
     int wanted = Boolean.getBoolean("tabla.deep") ? 100_000 : lines ? 12_000 : 4000;
@@ -207,9 +215,11 @@ class PlainRulesAgreementTest {
       }
       found++;
       long expected = childrenCounted(routes, white, black, kings, whiteToMove);
-      assertEquals(expected, perft.bulk(white, black, kings, whiteToMove, 2),
-          rules.id() + " quiet position " + found + " (white " + Long.toHexString(white) + ", black "
-              + Long.toHexString(black) + ", kings " + Long.toHexString(kings) + ", white to move " + whiteToMove + ")");
+      String where = rules.id() + " quiet position " + found + " (white " + Long.toHexString(white) + ", black "
+          + Long.toHexString(black) + ", kings " + Long.toHexString(kings) + ", white to move " + whiteToMove + ")";
+      assertEquals(expected, perft.bulk(white, black, kings, whiteToMove, 2), where);
+      assertEquals(childrenListed(distinct, white, black, kings, whiteToMove),
+          distinctPerft.bulk(white, black, kings, whiteToMove, 2), where + ", one move per result");
       if (anAnswerCaptures(routes, white, black, kings, whiteToMove)) {
         withCaptures++;
       }
@@ -238,6 +248,16 @@ class PlainRulesAgreementTest {
 
   /** The leaves two plies below a position: every route made and its answers counted. */
   private static long childrenCounted(RulesGenerator g, long white, long black, long kings, boolean whiteToMove) {
+    return children(g, white, black, kings, whiteToMove, true);
+  }
+
+  /** The moves of each child listed, not counted: what a count must equal. */
+  private static long childrenListed(RulesGenerator g, long white, long black, long kings, boolean whiteToMove) {
+    return children(g, white, black, kings, whiteToMove, false);
+  }
+
+  private static long children(RulesGenerator g, long white, long black, long kings, boolean whiteToMove,
+      boolean counted) {
     RulesMoves moves = new RulesMoves();
     RulesMoves scratch = new RulesMoves();
     int n = g.generate(white, black, kings, whiteToMove, moves);
@@ -248,8 +268,9 @@ class PlainRulesAgreementTest {
       long taken = moves.captured(m);
       boolean king = (kings & from) != 0 || moves.crowned(m);
       long k = (kings & ~taken & ~from) | (king ? to : 0L);
-      leaves += whiteToMove ? g.count((white & ~from) | to, black & ~taken, k, false, scratch)
-          : g.count(white & ~taken, (black & ~from) | to, k, true, scratch);
+      long w = whiteToMove ? (white & ~from) | to : white & ~taken;
+      long b = whiteToMove ? black & ~taken : (black & ~from) | to;
+      leaves += counted ? g.count(w, b, k, !whiteToMove, scratch) : g.generate(w, b, k, !whiteToMove, scratch);
     }
     return leaves;
   }
