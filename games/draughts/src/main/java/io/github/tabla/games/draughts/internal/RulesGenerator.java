@@ -552,8 +552,9 @@ public final class RulesGenerator {
 
   /**
    * The count of men's captures when only men can capture and one can go on after its first jump, every
-   * route a move and the key deciding: the first jumps no man can go on from ({@link #singleJumps} left
-   * them) counted together, each other first jump searched on with only what counting men's routes reads.
+   * route a move (under one move per result, the long routes compared) and the key deciding: the first
+   * jumps no man can go on from ({@link #singleJumps} left them) counted together, each other first jump
+   * searched on with only what counting men's routes reads.
    */
   private int countMenCaptures(long white, long black, long kings, boolean whiteToMove) {
     long opp = whiteToMove ? black : white;
@@ -601,7 +602,8 @@ public final class RulesGenerator {
 
   /**
    * Starts counting the men's captures of a position from first jumps a caller found ({@link #countJump}),
-   * every route a move and the priority's key deciding, as {@link #count} would.
+   * every route a move (under one move per result, the routes of three jumps or more compared: {@link
+   * #countLong}) and the priority's key deciding, as {@link #count} would.
    *
    * @param whiteToMove whose men capture
    * @param oppKings the opponent's kings
@@ -827,8 +829,8 @@ public final class RulesGenerator {
 
   /**
    * The count of men's captures along files and ranks too once {@link #lineSingles} found a man that can
-   * go on, every route a move and the key deciding: the first jumps no man can go on from counted
-   * together, each other first jump searched on.
+   * go on, every route a move (under one move per result, the long routes compared) and the key deciding:
+   * the first jumps no man can go on from counted together, each other first jump searched on.
    */
   private int countLineCaptures(long opp, long e, long kings, boolean whiteToMove) {
     startCount(whiteToMove, opp & kings);
