@@ -1503,9 +1503,9 @@ public final class RulesGenerator {
   /**
    * A man's route of three jumps or more counted under one move per result ({@link #distinctMenCounted}),
    * ending on {@code land} with {@code left} still to take: counted unless a route of the best key so far
-   * took the same pieces from the same square to the same square. Shorter routes need no comparing: two
-   * routes of two jumps that take the same two pieces in turn would have to jump the first piece's square
-   * twice.
+   * took the same pieces from the same square to the same square. Shorter routes need no comparing: a man
+   * jumping from one square over two pieces, one then the other, cannot end where jumping them the other way
+   * round ends (each jump lands as far beyond its piece as it started before it).
    */
   private void countLong(long land, long left, int jumps, int kingMask) {
     if (!freeChoice) {
