@@ -103,10 +103,15 @@ public final class RulesGenerator {
   private final boolean singlesLose;
   /**
    * Whether a count under one move per result may count the men's captures from their first jumps: taken
-   * pieces leaving after the move, and no man crowned mid-capture going on as a king, so that only routes
-   * of three jumps or more need comparing ({@link #countLong}).
+   * pieces leaving after the move, so that only routes of three jumps or more need comparing ({@link
+   * #countLong}). A man crowned mid-capture that goes on as a king voids such a count ({@link #voided}).
    */
   private final boolean distinctMenCounted;
+  /**
+   * Whether the count under one move per result in progress met a man crowned mid-capture that goes on as a
+   * king, whose routes as a king it cannot compare: the position's captures are then listed.
+   */
+  private boolean voided;
   /** The man's square and the opponent's pieces of the count {@link #countJump} runs. */
   private long countFrom;
   private long countOpp;
@@ -219,7 +224,7 @@ public final class RulesGenerator {
     this.kingsDecide = !freeChoice && (kingsShift >= 0 || earliestShift >= 0
         || valueShift >= 0 && kingWorth > manWorth);
     this.singlesLose = nativeKey && manyOutrankOne() && (goesOnAsMan || !crownedGoesOn);
-    this.distinctMenCounted = distinct && !atOnce && !crownedGoesOn;
+    this.distinctMenCounted = distinct && !atOnce;
     this.out = new RulesMoves(1);
     this.rotation = rotations(layout);
     int[] r = rotation;
@@ -504,8 +509,9 @@ public final class RulesGenerator {
         if (single >= 0) {
           return single > 0 ? single : countSteps(white, black, kings, whiteToMove);
         }
-        if (!distinct && !atOnce || distinctMenCounted) {
-          return countLineCaptures(opp, e, kings, whiteToMove);
+        int n = !distinct && !atOnce || distinctMenCounted ? countLineCaptures(opp, e, kings, whiteToMove) : -1;
+        if (n >= 0) {
+          return n;
         }
       }
     }
@@ -527,9 +533,10 @@ public final class RulesGenerator {
           return kingSteps + Long.bitCount(Long.rotateRight(men, rotation[d0]) & e)
               + Long.bitCount(Long.rotateRight(men, rotation[d0 + 1]) & e);
         }
-        if (!distinct && !atOnce || distinctMenCounted) {
-          // the first jumps sorted: those a man goes on from, and the others
-          return countMenCaptures(white, black, kings, whiteToMove);
+        // the first jumps sorted: those a man goes on from, and the others
+        int n = !distinct && !atOnce || distinctMenCounted ? countMenCaptures(white, black, kings, whiteToMove) : -1;
+        if (n >= 0) {
+          return n;
         }
       }
     }
@@ -591,8 +598,7 @@ public final class RulesGenerator {
   /**
    * Whether {@link #startCount}, {@link #countJump} and {@link #endCount} can count a position's men's
    * captures from first jumps a caller found: the men's captures sorted from the bitboards, captured pieces
-   * leaving after the move, and every route a move or, under one move per result, no man crowned
-   * mid-capture going on as a king.
+   * leaving after the move ({@link #endCount} may still void a count under one move per result).
    *
    * @return whether they can
    */
@@ -614,6 +620,7 @@ public final class RulesGenerator {
     best = Long.MIN_VALUE;
     byKing = false;
     longRoutesSize = 0;
+    voided = false;
     // a man crowned that goes on as a king completes its routes through the king's search
     counting = true;
   }
@@ -639,11 +646,13 @@ public final class RulesGenerator {
   /**
    * Ends a count {@link #startCount} started.
    *
-   * @return the number of captures the priority allows among those counted
+   * @return the number of captures the priority allows among those counted, or -1 when a count under one
+   *     move per result met a man crowned mid-capture that goes on as a king (its routes as a king cannot be
+   *     compared: list the position's moves instead)
    */
   int endCount() {
     counting = false;
-    return count;
+    return voided ? -1 : count;
   }
 
   /**
@@ -1431,7 +1440,9 @@ public final class RulesGenerator {
    * A man's capture counted from the far row, reached over {@code mid}: it stops, or goes on as a king.
    */
   private void crownedCount(long mid, long land, long stillThere, int jumps, int kingMask) {
-    if (crownedGoesOn) {
+    if (crownedGoesOn && counting && distinct) {
+      voided = true;
+    } else if (crownedGoesOn) {
       long saved = jumpable;
       jumpable = stillThere;
       if (counting && flying && kingsCountedByReach) {

@@ -730,7 +730,7 @@ public final class RulesPerft {
   /**
    * The opponent's captures after a man's step from {@code f} to {@code t} in direction {@code e}, when it
    * could not capture before: each starts with a jump over the man on {@code t} or onto {@code f}, found
-   * here, and the generator counts all that follows from those.
+   * here, and the generator counts all that follows from those (or, when it cannot, the child made).
    */
   private long capturesAfter(long f, long t, int e, boolean whiteToMove, long own, long opp, long kings,
       long empty, int c0, int c1) {
@@ -757,7 +757,14 @@ public final class RulesPerft {
         }
       }
     }
-    return g.endCount();
+    int n = g.endCount();
+    if (n >= 0) {
+      return n;
+    }
+    // a count of one move per result that a man crowned mid-capture voided: the child made and counted
+    long move = f | t;
+    return whiteToMove ? g.count(own ^ move, opp, kings, false, lists[1])
+        : g.count(opp, own ^ move, kings, true, lists[1]);
   }
 
   /**
