@@ -102,14 +102,10 @@ public final class RulesGenerator {
    */
   private final boolean singlesLose;
   /**
-   * Whether a count under one move per result may count the men's captures from their first jumps: taken
-   * pieces leaving after the move, so that only routes of three jumps or more need comparing ({@link
-   * #countLong}). A man crowned mid-capture that goes on as a king voids such a count ({@link #voided}).
-   */
-  private final boolean distinctMenCounted;
-  /**
-   * Whether the count under one move per result in progress met a man crowned mid-capture that goes on as a
-   * king, whose routes as a king it cannot compare: the position's captures are then listed.
+   * Whether the count under one move per result in progress (the men's captures counted from their first
+   * jumps where taken pieces leave after the move, only routes of three jumps or more compared: {@link
+   * #countLong}) met a man crowned mid-capture that goes on as a king, whose routes as a king it cannot
+   * compare: the position's captures are then listed.
    */
   private boolean voided;
   /** The man's square and the opponent's pieces of the count {@link #countJump} runs. */
@@ -224,7 +220,6 @@ public final class RulesGenerator {
     this.kingsDecide = !freeChoice && (kingsShift >= 0 || earliestShift >= 0
         || valueShift >= 0 && kingWorth > manWorth);
     this.singlesLose = nativeKey && manyOutrankOne() && (goesOnAsMan || !crownedGoesOn);
-    this.distinctMenCounted = distinct && !atOnce;
     this.out = new RulesMoves(1);
     this.rotation = rotations(layout);
     int[] r = rotation;
@@ -509,7 +504,7 @@ public final class RulesGenerator {
         if (single >= 0) {
           return single > 0 ? single : countSteps(white, black, kings, whiteToMove);
         }
-        int n = !distinct && !atOnce || distinctMenCounted ? countLineCaptures(opp, e, kings, whiteToMove) : -1;
+        int n = atOnce ? -1 : countLineCaptures(opp, e, kings, whiteToMove);
         if (n >= 0) {
           return n;
         }
@@ -534,7 +529,7 @@ public final class RulesGenerator {
               + Long.bitCount(Long.rotateRight(men, rotation[d0 + 1]) & e);
         }
         // the first jumps sorted: those a man goes on from, and the others
-        int n = !distinct && !atOnce || distinctMenCounted ? countMenCaptures(white, black, kings, whiteToMove) : -1;
+        int n = atOnce ? -1 : countMenCaptures(white, black, kings, whiteToMove);
         if (n >= 0) {
           return n;
         }
@@ -603,7 +598,7 @@ public final class RulesGenerator {
    * @return whether they can
    */
   boolean countsFromFirstJumps() {
-    return sortsMenCaptures && !atOnce && (!distinct || distinctMenCounted);
+    return sortsMenCaptures && !atOnce;
   }
 
   /**
@@ -1512,8 +1507,8 @@ public final class RulesGenerator {
   }
 
   /**
-   * A man's route of three jumps or more counted under one move per result ({@link #distinctMenCounted}),
-   * ending on {@code land} with {@code left} still to take: counted unless a route of the best key so far
+   * A man's route of three jumps or more counted under one move per result (pieces taken leaving after the
+   * move), ending on {@code land} with {@code left} still to take: counted unless a route of the best key so far
    * took the same pieces from the same square to the same square. Shorter routes need no comparing: a man
    * jumping from one square over two pieces, one then the other, cannot end where jumping them the other way
    * round ends (each jump lands as far beyond its piece as it started before it).
