@@ -119,6 +119,26 @@ class TextsTest {
   }
 
   @Test
+  void aGameIsCalledWhatItsOwnMessagesCallIt() {
+    // the name a game's own bundle gives it (game.<id>.name), where it has one, is the command's name for
+    // its family, in every language
+    int checked = 0;
+    for (var g : Games.definitions().filter(d -> d.variant().equals("standard"))) {
+      for (Locale locale : Messages.SUPPORTED) {
+        var own = Messages.of(g, locale).pattern("game." + g.id() + ".name");
+        if (own.isDefined()) {
+          String suffix = locale.equals(Messages.ENGLISH) ? "" : "_" + locale.getLanguage();
+          String ours = file("messages", suffix).getProperty("game." + g.family(),
+              file("messages", "").getProperty("game." + g.family()));
+          assertEquals(own.get(), ours, g.id() + " in " + locale);
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked >= 12, "the games with a name of their own: " + checked);
+  }
+
+  @Test
   void theLanguagesAreCoresFour() {
     assertEquals(Messages.SUPPORTED.map(Locale::getLanguage).toJavaList(), Texts.LANGUAGES.toJavaList());
   }

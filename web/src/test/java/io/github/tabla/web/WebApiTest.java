@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tabla.core.AnyGame;
 import io.github.tabla.core.Games;
+import io.github.tabla.core.Messages;
 import io.github.tabla.json.TablaJson;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,6 +19,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
@@ -108,6 +110,25 @@ class WebApiTest {
       assertTrue(english.containsKey("variant." + g.variant()), g.id());
     }
     assertEquals("en", send("GET", "/api/texts?lang=xx", null).doc().get("lang"));
+  }
+
+  @Test
+  void theGamesAreCalledWhatTheirOwnMessagesCallThem() {
+    // the name a game's own bundle gives it (game.<id>.name), where it has one, is the page's name for its
+    // family, in every language
+    int checked = 0;
+    for (AnyGame g : Games.all().filter(x -> x.variant().equals("standard"))) {
+      for (Locale locale : Messages.SUPPORTED) {
+        var own = Messages.of(g, locale).pattern("game." + g.id() + ".name");
+        if (own.isDefined()) {
+          Map<?, ?> texts = (Map<?, ?>) send("GET", "/api/texts?lang=" + locale.getLanguage(), null).doc()
+              .get("texts");
+          assertEquals(own.get(), texts.get("game." + g.family()), g.id() + " in " + locale);
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked >= 12, "the games with a name of their own: " + checked);
   }
 
   @Test
