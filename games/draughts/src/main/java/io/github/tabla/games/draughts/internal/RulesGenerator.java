@@ -66,6 +66,15 @@ public final class RulesGenerator {
   private final boolean kingsCountedByReach;
   private final boolean crownedGoesOn;
   private final boolean goesOnAsMan;
+  /**
+   * Whether men jump in all eight directions and go on as men over the far row (Frisian draughts' men): their
+   * counting search is {@link #eightWaysCountLanded}, every direction unrolled in one method.
+   */
+  private final boolean eightWays;
+  /** {@link Layout#hasLeft}, {@link Layout#hasRight} and {@link Layout#fileShift}, for the men's search. */
+  private final long hasLeft;
+  private final long hasRight;
+  private final int fileShift;
   private final boolean atOnce;
   private final boolean distinct;
   /** The built-in criteria in order. */
@@ -200,6 +209,10 @@ public final class RulesGenerator {
     this.justBehind = rules.kingLanding() == DraughtsRules.KingLanding.JUST_BEHIND;
     this.crownedGoesOn = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING;
     this.goesOnAsMan = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.GOES_ON_AS_MAN;
+    this.eightWays = orthogonal && !linesOnly && manBackward && goesOnAsMan;
+    this.hasLeft = layout.hasLeft;
+    this.hasRight = layout.hasRight;
+    this.fileShift = layout.fileShift;
     this.atOnce = rules.removal() == DraughtsRules.Removal.AT_ONCE;
     this.kingsCountedByReach = !orthogonal && !atOnce;
     this.distinct = distinct;
@@ -635,7 +648,11 @@ public final class RulesGenerator {
     countOpp = opp;
     empty = e | from;
     routeLength = 0;
-    manCountLanded(mid, land, opp, 0, 0);
+    if (eightWays) {
+      eightWaysCountLanded(mid, land, opp, 0, 0);
+    } else {
+      manCountLanded(mid, land, opp, 0, 0);
+    }
   }
 
   /**
@@ -1321,6 +1338,10 @@ public final class RulesGenerator {
    */
   private void manCount(long bit, long stillThere) {
     long targets = menTakeKings ? stillThere : stillThere & ~oppKings;
+    if (eightWays) {
+      eightWaysCount(bit, targets, stillThere);
+      return;
+    }
     for (int r : manRotations) {
       long land = landing(bit, r, targets);
       if (land != 0) {
@@ -1387,6 +1408,127 @@ public final class RulesGenerator {
         }
       } else {
         listMan(land, left, next, mask);
+      }
+    }
+  }
+
+  /** {@link #manCount} for {@link #eightWays} men: the first jumps of the eight directions. */
+  private void eightWaysCount(long bit, long targets, long stillThere) {
+    long e = empty;
+    long m = Long.rotateRight(bit, forwardA) & targets;
+    long to = Long.rotateRight(m, forwardA) & e;
+    if (to != 0) {
+      eightWaysCountLanded(m, to, stillThere, 0, 0);
+    }
+    m = Long.rotateRight(bit, forwardB) & targets;
+    to = Long.rotateRight(m, forwardB) & e;
+    if (to != 0) {
+      eightWaysCountLanded(m, to, stillThere, 0, 0);
+    }
+    m = Long.rotateRight(bit, backwardA) & targets;
+    to = Long.rotateRight(m, backwardA) & e;
+    if (to != 0) {
+      eightWaysCountLanded(m, to, stillThere, 0, 0);
+    }
+    m = Long.rotateRight(bit, backwardB) & targets;
+    to = Long.rotateRight(m, backwardB) & e;
+    if (to != 0) {
+      eightWaysCountLanded(m, to, stillThere, 0, 0);
+    }
+    long hl = hasLeft;
+    long hr = hasRight;
+    int fs = fileShift;
+    m = ((bit & hl) >>> 1) & targets;
+    to = ((m & hl) >>> 1) & e;
+    if (to != 0) {
+      eightWaysCountLanded(m, to, stillThere, 0, 0);
+    }
+    m = ((bit & hr) << 1) & targets;
+    to = ((m & hr) << 1) & e;
+    if (to != 0) {
+      eightWaysCountLanded(m, to, stillThere, 0, 0);
+    }
+    m = (bit >>> fs) & targets;
+    to = (m >>> fs) & e;
+    if (to != 0) {
+      eightWaysCountLanded(m, to, stillThere, 0, 0);
+    }
+    m = (bit << fs) & targets;
+    to = (m << fs) & e;
+    if (to != 0) {
+      eightWaysCountLanded(m, to, stillThere, 0, 0);
+    }
+  }
+
+  /**
+   * {@link #manCountLanded} for {@link #eightWays} men: the four diagonals and the four lines unrolled in
+   * one method calling itself, with nothing on the far row to decide; counted, or listed by identity.
+   */
+  private void eightWaysCountLanded(long mid, long land, long stillThere, int jumps, int kingMask) {
+    int mask = (oppKings & mid) != 0 ? kingMask | (1 << (31 - jumps)) : kingMask;
+    long left = stillThere & ~mid;
+    int next = jumps + 1;
+    long targets = menTakeKings ? left : left & ~oppKings;
+    long e = empty;
+    boolean found = false;
+    long m = Long.rotateRight(land, forwardA) & targets;
+    long to = Long.rotateRight(m, forwardA) & e;
+    if (to != 0) {
+      found = true;
+      eightWaysCountLanded(m, to, left, next, mask);
+    }
+    m = Long.rotateRight(land, forwardB) & targets;
+    to = Long.rotateRight(m, forwardB) & e;
+    if (to != 0) {
+      found = true;
+      eightWaysCountLanded(m, to, left, next, mask);
+    }
+    m = Long.rotateRight(land, backwardA) & targets;
+    to = Long.rotateRight(m, backwardA) & e;
+    if (to != 0) {
+      found = true;
+      eightWaysCountLanded(m, to, left, next, mask);
+    }
+    m = Long.rotateRight(land, backwardB) & targets;
+    to = Long.rotateRight(m, backwardB) & e;
+    if (to != 0) {
+      found = true;
+      eightWaysCountLanded(m, to, left, next, mask);
+    }
+    long hl = hasLeft;
+    long hr = hasRight;
+    int fs = fileShift;
+    m = ((land & hl) >>> 1) & targets;
+    to = ((m & hl) >>> 1) & e;
+    if (to != 0) {
+      found = true;
+      eightWaysCountLanded(m, to, left, next, mask);
+    }
+    m = ((land & hr) << 1) & targets;
+    to = ((m & hr) << 1) & e;
+    if (to != 0) {
+      found = true;
+      eightWaysCountLanded(m, to, left, next, mask);
+    }
+    m = (land >>> fs) & targets;
+    to = (m >>> fs) & e;
+    if (to != 0) {
+      found = true;
+      eightWaysCountLanded(m, to, left, next, mask);
+    }
+    m = (land << fs) & targets;
+    to = (m << fs) & e;
+    if (to != 0) {
+      found = true;
+      eightWaysCountLanded(m, to, left, next, mask);
+    }
+    if (!found) {
+      if (!counting) {
+        listMan(land, left, next, mask);
+      } else if (distinct && next >= 3) {
+        countLong(land, left, next, mask);
+      } else {
+        countOne(next, mask);
       }
     }
   }
