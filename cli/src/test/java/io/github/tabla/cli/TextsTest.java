@@ -135,7 +135,7 @@ class TextsTest {
         }
       }
     }
-    assertTrue(checked >= 12, "the games with a name of their own: " + checked);
+    assertTrue(checked >= 64, "the games with a name of their own: " + checked);
   }
 
   @Test

@@ -108,10 +108,10 @@ public enum DraughtsCode implements Code {
         .find(c -> c.key().equals(criterion.code()) && c.ruleText().equals(criterion.ruleId()));
   }
 
-  /** Every code's key, with the keys of the other texts the game shows. */
+  /** Every code's key, with the keys of the other texts the game shows (its levels, its name). */
   static Set<String> messageCodes() {
     return Code.keys(values()).addAll(HashSet.of("level.gentle", "level.easy", "level.medium", "level.strong",
-        "level.strongest"));
+        "level.strongest", "game." + ItalianDraughts.ID + ".name"));
   }
 
   /** The termination of a round-end code. */

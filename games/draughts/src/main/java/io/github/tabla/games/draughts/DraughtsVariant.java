@@ -108,6 +108,11 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
   public static final String KING_MUST_CAPTURE = "draughts.variant.priority.king-must-capture";
 
   private static final int MAX_COUNT = 1_000_000;
+  /** The rules Tabla ships, each named in the draughts bundle ({@code game.<id>.name}) in every language. */
+  private static final Set<DraughtsRules> SHIPPED = HashSet.of(DraughtsRules.ENGLISH, DraughtsRules.POOL,
+      DraughtsRules.RUSSIAN, DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH,
+      DraughtsRules.PORTUGUESE, DraughtsRules.ITALIAN, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL,
+      DraughtsRules.FRISIAN, DraughtsRules.CANADIAN, DraughtsRules.TURKISH);
   private static final Seq<LevelSettings> LADDER = LevelSettings.ladder(Array.of(new Level(1, "gentle"),
       new Level(2, "easy"), new Level(3, "medium"), new Level(4, "strong"), new Level(5, "strongest")), 100);
 
@@ -585,6 +590,12 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
         DraughtsVariant.class::getResourceAsStream);
   }
 
+  /**
+   * The keys of the texts this game shows: its rejections, setup problems, ends, levels and priority's
+   * criteria, and the name of a variant Tabla ships ({@code game.<id>.name}; a variant of one's own has none).
+   *
+   * @return the keys
+   */
   @Override
   public Set<String> messageCodes() {
     return HashSet.of("draughts.light-square", "draughts.capture.compulsory", "draughts.variant.no-such-move",
@@ -595,7 +606,8 @@ public sealed class DraughtsVariant implements GameDefinition<VariantPosition>
         "draughts.variant.end.repetition", KING_MUST_CAPTURE, KING_RESTS, KING_RUN_VALUE,
         "level.gentle", "level.easy", "level.medium", "level.strong",
         "level.strongest")
-        .addAll(rules.capturePriority().criteria().map(c -> c.code()));
+        .addAll(rules.capturePriority().criteria().map(c -> c.code()))
+        .addAll(SHIPPED.contains(rules) ? HashSet.of("game." + rules.id() + ".name") : HashSet.empty());
   }
 
   /**

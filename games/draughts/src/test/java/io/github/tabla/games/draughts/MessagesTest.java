@@ -54,6 +54,31 @@ class MessagesTest {
   }
 
   @Test
+  void everyShippedGameIsNamedInEveryLanguageAndAVariantOfOnesOwnIsNot() {
+    Array<DraughtsRules> shipped = Array.of(DraughtsRules.ENGLISH, DraughtsRules.POOL, DraughtsRules.RUSSIAN,
+        DraughtsRules.BRAZILIAN, DraughtsRules.CZECH, DraughtsRules.SPANISH, DraughtsRules.PORTUGUESE,
+        DraughtsRules.ITALIAN, DraughtsRules.THAI, DraughtsRules.INTERNATIONAL, DraughtsRules.FRISIAN,
+        DraughtsRules.CANADIAN, DraughtsRules.TURKISH);
+    for (DraughtsRules rules : shipped) {
+      DraughtsVariant game = DraughtsVariant.of(rules);
+      String key = "game." + rules.id() + ".name";
+      assertTrue(game.messageCodes().contains(key), key);
+      assertEquals(rules.name(), Messages.of(game, Messages.ENGLISH).text(key, Array.empty()));
+      for (Locale l : Messages.SUPPORTED) {
+        assertTrue(Messages.of(game, l).pattern(key).isDefined(), key + " in " + l);
+      }
+    }
+    assertEquals("Dame rusești", Messages.of(DraughtsVariant.of(DraughtsRules.RUSSIAN), Messages.ROMANIAN)
+        .text("game.russian-draughts.name", Array.empty()));
+    assertEquals("Dama italiana", Messages.of(Fen.GAME, Messages.ITALIAN)
+        .text("game." + ItalianDraughts.ID + ".name", Array.empty()));
+    DraughtsVariant mine = DraughtsVariant.of(DraughtsRules.ITALIAN.toBuilder().id("backward-italian")
+        .name("Italian, men capturing backwards").manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
+        .build());
+    assertFalse(mine.messageCodes().exists(code -> code.startsWith("game.")), "a variant of one's own");
+  }
+
+  @Test
   void everyMessageFormats() {
     Object[] args = {"22x13, 24x15", 2, 1, 4};
     for (Locale l : Messages.SUPPORTED) {
