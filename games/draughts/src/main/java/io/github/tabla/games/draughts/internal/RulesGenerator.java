@@ -648,6 +648,18 @@ public final class RulesGenerator {
     countOpp = opp;
     empty = e | from;
     routeLength = 0;
+    manCountLanded(mid, land, opp, 0, 0);
+  }
+
+  /**
+   * {@link #countJump} for men that capture along files and ranks too: the search of {@link #eightWays} men
+   * when theirs, kept out of {@link #countJump} so that the diagonal variants' hottest call stays as it was.
+   */
+  private void countLineJump(long from, long mid, long land, long opp, long e) {
+    countFrom = from;
+    countOpp = opp;
+    empty = e | from;
+    routeLength = 0;
     if (eightWays) {
       eightWaysCountLanded(mid, land, opp, 0, 0);
     } else {
@@ -883,7 +895,7 @@ public final class RulesGenerator {
       for (long t = land[i] & on; t != 0; t &= t - 1) {
         long to = t & -t;
         long mid = behind(i, to, whiteToMove, hl, hr, fs);
-        countJump(behind(i, mid, whiteToMove, hl, hr, fs), mid, to, opp, e);
+        countLineJump(behind(i, mid, whiteToMove, hl, hr, fs), mid, to, opp, e);
       }
     }
     return endCount();
@@ -1283,7 +1295,11 @@ public final class RulesGenerator {
         byKing = false;
         if (leanCount || (leanList || leanMen) && !atOnce) {
           // counted, or listed by identity: the search that keeps the pieces to take as a parameter
-          manCount(bit, opp);
+          if (eightWays) {
+            eightWaysCount(bit, menTakeKings ? opp : opp & ~oppKings, opp);
+          } else {
+            manCount(bit, opp);
+          }
         } else {
           man(bit);
         }
@@ -1338,10 +1354,6 @@ public final class RulesGenerator {
    */
   private void manCount(long bit, long stillThere) {
     long targets = menTakeKings ? stillThere : stillThere & ~oppKings;
-    if (eightWays) {
-      eightWaysCount(bit, targets, stillThere);
-      return;
-    }
     for (int r : manRotations) {
       long land = landing(bit, r, targets);
       if (land != 0) {
