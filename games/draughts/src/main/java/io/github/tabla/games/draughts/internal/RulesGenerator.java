@@ -1296,7 +1296,7 @@ public final class RulesGenerator {
         if (leanCount || (leanList || leanMen) && !atOnce) {
           // counted, or listed by identity: the search that keeps the pieces to take as a parameter
           if (eightWays) {
-            eightWaysCount(bit, menTakeKings ? opp : opp & ~oppKings, opp);
+            eightWaysCount(bit, opp);
           } else {
             manCount(bit, opp);
           }
@@ -1424,52 +1424,12 @@ public final class RulesGenerator {
     }
   }
 
-  /** {@link #manCount} for {@link #eightWays} men: the first jumps of the eight directions. */
-  private void eightWaysCount(long bit, long targets, long stillThere) {
-    long e = empty;
-    long m = Long.rotateRight(bit, forwardA) & targets;
-    long to = Long.rotateRight(m, forwardA) & e;
-    if (to != 0) {
-      eightWaysCountLanded(m, to, stillThere, 0, 0);
-    }
-    m = Long.rotateRight(bit, forwardB) & targets;
-    to = Long.rotateRight(m, forwardB) & e;
-    if (to != 0) {
-      eightWaysCountLanded(m, to, stillThere, 0, 0);
-    }
-    m = Long.rotateRight(bit, backwardA) & targets;
-    to = Long.rotateRight(m, backwardA) & e;
-    if (to != 0) {
-      eightWaysCountLanded(m, to, stillThere, 0, 0);
-    }
-    m = Long.rotateRight(bit, backwardB) & targets;
-    to = Long.rotateRight(m, backwardB) & e;
-    if (to != 0) {
-      eightWaysCountLanded(m, to, stillThere, 0, 0);
-    }
-    long hl = hasLeft;
-    long hr = hasRight;
-    int fs = fileShift;
-    m = ((bit & hl) >>> 1) & targets;
-    to = ((m & hl) >>> 1) & e;
-    if (to != 0) {
-      eightWaysCountLanded(m, to, stillThere, 0, 0);
-    }
-    m = ((bit & hr) << 1) & targets;
-    to = ((m & hr) << 1) & e;
-    if (to != 0) {
-      eightWaysCountLanded(m, to, stillThere, 0, 0);
-    }
-    m = (bit >>> fs) & targets;
-    to = (m >>> fs) & e;
-    if (to != 0) {
-      eightWaysCountLanded(m, to, stillThere, 0, 0);
-    }
-    m = (bit << fs) & targets;
-    to = (m << fs) & e;
-    if (to != 0) {
-      eightWaysCountLanded(m, to, stillThere, 0, 0);
-    }
+  /**
+   * {@link #manCount} for {@link #eightWays} men: the man's own square searched as the landing of no jump
+   * (the piece taken none, the jump count -1), so that its first jumps are the search's own.
+   */
+  private void eightWaysCount(long bit, long stillThere) {
+    eightWaysCountLanded(0L, bit, stillThere, -1, 0);
   }
 
   /**
@@ -1534,7 +1494,7 @@ public final class RulesGenerator {
       found = true;
       eightWaysCountLanded(m, to, left, next, mask);
     }
-    if (!found) {
+    if (!found && next > 0) {
       if (!counting) {
         listMan(land, left, next, mask);
       } else if (distinct && next >= 3) {
