@@ -517,7 +517,8 @@ public final class RulesGenerator {
         if (single >= 0) {
           return single > 0 ? single : countSteps(white, black, kings, whiteToMove);
         }
-        int n = atOnce ? -1 : countLineCaptures(opp, e, kings, whiteToMove);
+        int n = atOnce ? -1 : eightWays && singlesLose ? countEightWays(opp, e, kings, whiteToMove)
+            : countLineCaptures(opp, e, kings, whiteToMove);
         if (n >= 0) {
           return n;
         }
@@ -592,15 +593,23 @@ public final class RulesGenerator {
       count = king ? kingTaken : count;
     }
     long[] on = goingOn;
-    for (int i = 0; i < 4; i++) {
-      int r = manRotation(whiteToMove, i);
-      for (long t = on[i]; t != 0; t &= t - 1) {
-        long land = t & -t;
-        long mid = Long.rotateLeft(land, r);
-        countJump(Long.rotateLeft(mid, r), mid, land, opp, e);
-      }
+    int[] r = whiteToMove ? whiteManRotations : blackManRotations;
+    countDiagonal(on[0], r[0], opp, e);
+    countDiagonal(on[1], r[1], opp, e);
+    if (manBackward) {
+      countDiagonal(on[2], r[2], opp, e);
+      countDiagonal(on[3], r[3], opp, e);
     }
     return endCount();
+  }
+
+  /** {@link #countMenCaptures}' first jumps along one diagonal, of rotation {@code r}, landing on {@code lands}. */
+  private void countDiagonal(long lands, int r, long opp, long e) {
+    for (long t = lands; t != 0; t &= t - 1) {
+      long land = t & -t;
+      long mid = Long.rotateLeft(land, r);
+      countJump(Long.rotateLeft(mid, r), mid, land, opp, e);
+    }
   }
 
   /**
@@ -656,15 +665,15 @@ public final class RulesGenerator {
    * when theirs, kept out of {@link #countJump} so that the diagonal variants' hottest call stays as it was.
    */
   private void countLineJump(long from, long mid, long land, long opp, long e) {
+    if (eightWays) {
+      eightWaysJump(from, mid, land, opp, e);
+      return;
+    }
     countFrom = from;
     countOpp = opp;
     empty = e | from;
     routeLength = 0;
-    if (eightWays) {
-      eightWaysCountLanded(mid, land, opp, 0, 0);
-    } else {
-      manCountLanded(mid, land, opp, 0, 0);
-    }
+    manCountLanded(mid, land, opp, 0, 0);
   }
 
   /**
@@ -699,32 +708,37 @@ public final class RulesGenerator {
   int singleJumps(long opp, long e, long kings, long men, boolean whiteToMove) {
     long targets = menTakeKings ? opp : opp & ~kings;
     int[] r = whiteToMove ? whiteManRotations : blackManRotations;
-    long la = Long.rotateRight(Long.rotateRight(men, r[0]) & targets, r[0]) & e;
-    long lb = Long.rotateRight(Long.rotateRight(men, r[1]) & targets, r[1]) & e;
-    long lc = 0L;
-    long ld = 0L;
-    if (manBackward) {
-      lc = Long.rotateRight(Long.rotateRight(men, r[2]) & targets, r[2]) & e;
-      ld = Long.rotateRight(Long.rotateRight(men, r[3]) & targets, r[3]) & e;
-    }
-    // none (the commonest answer) decided in a method small enough for the JIT to inline
-    return (la | lb | lc | ld) == 0 ? 0 : sortJumps(la, lb, lc, ld, targets, e, kings, whiteToMove);
-  }
-
-  /** {@link #singleJumps} once a man can jump: the landings of each direction sorted. */
-  private int sortJumps(long la, long lb, long lc, long ld, long targets, long e, long kings, boolean whiteToMove) {
-    int[] r = whiteToMove ? whiteManRotations : blackManRotations;
     // the squares a man could jump from in each direction
     long ja = Long.rotateLeft(targets & Long.rotateLeft(e, r[0]), r[0]);
     long jb = Long.rotateLeft(targets & Long.rotateLeft(e, r[1]), r[1]);
+    long jc = 0L;
+    long jd = 0L;
+    if (manBackward) {
+      jc = Long.rotateLeft(targets & Long.rotateLeft(e, r[2]), r[2]);
+      jd = Long.rotateLeft(targets & Long.rotateLeft(e, r[3]), r[3]);
+    }
+    // none (the commonest answer) decided in a method small enough for the JIT to inline
+    return (men & (ja | jb | jc | jd)) == 0 ? 0 : sortJumps(ja, jb, jc, jd, men, targets, kings, whiteToMove);
+  }
+
+  /**
+   * {@link #singleJumps} once a man can jump: the landings of each direction, two steps on from the men
+   * that can jump that way ({@code ja} to {@code jd}: where a man could jump from), sorted.
+   */
+  private int sortJumps(long ja, long jb, long jc, long jd, long men, long targets, long kings, boolean whiteToMove) {
+    int[] r = whiteToMove ? whiteManRotations : blackManRotations;
+    long la = Long.rotateRight(men & ja, 2 * r[0]);
+    long lb = Long.rotateRight(men & jb, 2 * r[1]);
+    long lc = 0L;
+    long ld = 0L;
     long ga;
     long gb;
     long gc = 0L;
     long gd = 0L;
     if (manBackward) {
       // r[0] and r[3] are opposite directions, r[1] and r[2] too
-      long jc = Long.rotateLeft(targets & Long.rotateLeft(e, r[2]), r[2]);
-      long jd = Long.rotateLeft(targets & Long.rotateLeft(e, r[3]), r[3]);
+      lc = Long.rotateRight(men & jc, 2 * r[2]);
+      ld = Long.rotateRight(men & jd, 2 * r[3]);
       ga = la & (ja | jb | jc);
       gb = lb & (ja | jb | jd);
       gc = lc & (ja | jc | jd);
@@ -794,19 +808,8 @@ public final class RulesGenerator {
     long hr = l.hasRight;
     int fs = l.fileShift;
     int[] r = whiteToMove ? whiteManRotations : blackManRotations;
-    // the landings: diagonally (r[0], r[1] forward, r[2], r[3] backward), then left, right, up and down
-    long la = Long.rotateRight(Long.rotateRight(men, r[0]) & targets, r[0]) & e;
-    long lb = Long.rotateRight(Long.rotateRight(men, r[1]) & targets, r[1]) & e;
-    long lc = Long.rotateRight(Long.rotateRight(men, r[2]) & targets, r[2]) & e;
-    long ld = Long.rotateRight(Long.rotateRight(men, r[3]) & targets, r[3]) & e;
-    long lLeft = ((((men & hl) >>> 1) & targets & hl) >>> 1) & e;
-    long lRight = ((((men & hr) << 1) & targets & hr) << 1) & e;
-    long lUp = (((men >>> fs) & targets) >>> fs) & e;
-    long lDown = (((men << fs) & targets) << fs) & e;
-    if ((la | lb | lc | ld | lLeft | lRight | lUp | lDown) == 0) {
-      return 0;
-    }
-    // where a man could jump from in each direction
+    // where a man could jump from in each direction: diagonally (r[0], r[1] forward, r[2], r[3] backward),
+    // then left, right, up and down
     long ja = Long.rotateLeft(targets & Long.rotateLeft(e, r[0]), r[0]);
     long jb = Long.rotateLeft(targets & Long.rotateLeft(e, r[1]), r[1]);
     long jc = Long.rotateLeft(targets & Long.rotateLeft(e, r[2]), r[2]);
@@ -815,11 +818,23 @@ public final class RulesGenerator {
     long jRight = ((targets & ((e & hl) >>> 1) & hl) >>> 1);
     long jUp = (targets & (e << fs)) << fs;
     long jDown = (targets & (e >>> fs)) >>> fs;
+    long diagonals = ja | jb | jc | jd;
+    long lines = jLeft | jRight | jUp | jDown;
+    if ((men & (diagonals | lines)) == 0) {
+      return 0;
+    }
+    // the landings, two steps on from the men that can jump
+    long la = Long.rotateRight(men & ja, 2 * r[0]);
+    long lb = Long.rotateRight(men & jb, 2 * r[1]);
+    long lc = Long.rotateRight(men & jc, 2 * r[2]);
+    long ld = Long.rotateRight(men & jd, 2 * r[3]);
+    long lLeft = (men & jLeft) >>> 2;
+    long lRight = (men & jRight) << 2;
+    long lUp = (men & jUp) >>> (2 * fs);
+    long lDown = (men & jDown) << (2 * fs);
+    long landings = la | lb | lc | ld | lLeft | lRight | lUp | lDown;
     // a man goes on in any direction where it could jump now: the way back would need its own square
     // empty, so no direction need be left out
-    long lines = jLeft | jRight | jUp | jDown;
-    long diagonals = ja | jb | jc | jd;
-    long landings = la | lb | lc | ld | lLeft | lRight | lUp | lDown;
     long on = landings & (diagonals | lines);
     long crown = whiteToMove ? l.topRow : l.bottomRow;
     if (!goesOnAsMan) {
@@ -899,6 +914,66 @@ public final class RulesGenerator {
       }
     }
     return endCount();
+  }
+
+  /**
+   * {@link #countLineCaptures} for {@link #eightWays} men when one-piece captures lose to longer ones: each
+   * first jump that goes on searched, the eight directions written out.
+   */
+  private int countEightWays(long opp, long e, long kings, boolean whiteToMove) {
+    startCount(whiteToMove, opp & kings);
+    long[] land = lineLandings;
+    long on = lineOn;
+    int[] r = whiteToMove ? whiteManRotations : blackManRotations;
+    eightWaysDiagonal(land[0] & on, r[0], opp, e);
+    eightWaysDiagonal(land[1] & on, r[1], opp, e);
+    eightWaysDiagonal(land[2] & on, r[2], opp, e);
+    eightWaysDiagonal(land[3] & on, r[3], opp, e);
+    long hl = hasLeft;
+    long hr = hasRight;
+    int fs = fileShift;
+    for (long t = land[4] & on; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long mid = (to & hr) << 1;
+      eightWaysJump((mid & hr) << 1, mid, to, opp, e);
+    }
+    for (long t = land[5] & on; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long mid = (to & hl) >>> 1;
+      eightWaysJump((mid & hl) >>> 1, mid, to, opp, e);
+    }
+    for (long t = land[6] & on; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long mid = to << fs;
+      eightWaysJump(mid << fs, mid, to, opp, e);
+    }
+    for (long t = land[7] & on; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long mid = to >>> fs;
+      eightWaysJump(mid >>> fs, mid, to, opp, e);
+    }
+    return endCount();
+  }
+
+  /** {@link #countEightWays}' first jumps along one diagonal, of rotation {@code r}, landing on {@code lands}. */
+  private void eightWaysDiagonal(long lands, int r, long opp, long e) {
+    for (long t = lands; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long mid = Long.rotateLeft(to, r);
+      eightWaysJump(Long.rotateLeft(mid, r), mid, to, opp, e);
+    }
+  }
+
+  /**
+   * Counts the captures of an {@link #eightWays} man that start with its jump from {@code from} over
+   * {@code mid} onto {@code land}, with all that follows ({@link #countJump} for those men).
+   */
+  private void eightWaysJump(long from, long mid, long land, long opp, long e) {
+    countFrom = from;
+    countOpp = opp;
+    empty = e | from;
+    routeLength = 0;
+    eightWaysCountLanded(mid, land, opp, 0, 0);
   }
 
   /** The squares one step ahead of {@code b} in direction {@code i} of {@link #lineLandings}. */

@@ -367,15 +367,15 @@ public final class RulesPerft {
     // the directions the opponent's men capture in
     int c0 = manBackward ? 0 : o0;
     int c1 = manBackward ? 4 : o0 + 2;
-    if (menCanJump(whiteToMove, own, opp, kings, empty) || (kingsDecide && (own & kings) != 0)) {
-      return -1L;
-    }
-    long oppCrown = whiteToMove ? layout.bottomRow : layout.topRow;
-    // where an opponent's man could jump from in each direction
+    // where an opponent's man could jump from in each direction: none of its men there, or it could capture
     long from0 = jumpsFrom(0, c0, c1, targets, empty);
     long from1 = jumpsFrom(1, c0, c1, targets, empty);
     long from2 = jumpsFrom(2, c0, c1, targets, empty);
     long from3 = jumpsFrom(3, c0, c1, targets, empty);
+    if ((opp & (from0 | from1 | from2 | from3)) != 0 || (kingsDecide && (own & kings) != 0)) {
+      return -1L;
+    }
+    long oppCrown = whiteToMove ? layout.bottomRow : layout.topRow;
     long crown = whiteToMove ? layout.topRow : layout.bottomRow;
     long reachA = Long.rotateRight(opp, rotation[o0]);
     long reachB = Long.rotateRight(opp, rotation[o0 + 1]);
@@ -595,18 +595,24 @@ public final class RulesPerft {
     long overUp = (opp >>> fs) & (empty << fs);
     long overDown = (opp << fs) & (empty >>> fs);
     long overLines = overLeft | overRight | overUp | overDown;
-    // and along the diagonals: none of them one of ours now
+    // where an opponent's man could jump from in each direction: none of its men there, or it could capture
+    long fromLeft = ((targets & ((empty & hr) << 1)) & hr) << 1;
+    long fromRight = ((targets & ((empty & hl) >>> 1)) & hl) >>> 1;
+    long fromUp = (targets & (empty << fs)) << fs;
+    long fromDown = (targets & (empty >>> fs)) >>> fs;
+    long from0 = jumpsFrom(0, 0, 4, targets, empty);
+    long from1 = jumpsFrom(1, 0, 4, targets, empty);
+    long from2 = jumpsFrom(2, 0, 4, targets, empty);
+    long from3 = jumpsFrom(3, 0, 4, targets, empty);
+    long diagonals = from0 | from1 | from2 | from3;
+    long lines = fromLeft | fromRight | fromUp | fromDown;
+    if ((opp & (diagonals | lines)) != 0) {
+      return -1L;
+    }
     int r0 = rotation[0];
     int r1 = rotation[1];
     int r2 = rotation[2];
     int r3 = rotation[3];
-    long jumped = overLines | (Long.rotateRight(opp, r0) & Long.rotateRight(empty, r3))
-        | (Long.rotateRight(opp, r1) & Long.rotateRight(empty, r2))
-        | (Long.rotateRight(opp, r2) & Long.rotateRight(empty, r1))
-        | (Long.rotateRight(opp, r3) & Long.rotateRight(empty, r0));
-    if ((jumped & targets) != 0) {
-      return -1L;
-    }
     // by f: a jump onto f over a piece that stays, in each direction
     long ontoLeft = (targets & ((opp & hl) >>> 1) & hl) >>> 1;
     long ontoRight = (targets & ((opp & hr) << 1) & hr) << 1;
@@ -629,16 +635,6 @@ public final class RulesPerft {
     long go2 = 0L;
     long go3 = 0L;
     if (sum) {
-      long fromLeft = ((targets & ((empty & hr) << 1)) & hr) << 1;
-      long fromRight = ((targets & ((empty & hl) >>> 1)) & hl) >>> 1;
-      long fromUp = (targets & (empty << fs)) << fs;
-      long fromDown = (targets & (empty >>> fs)) >>> fs;
-      long from0 = jumpsFrom(0, 0, 4, targets, empty);
-      long from1 = jumpsFrom(1, 0, 4, targets, empty);
-      long from2 = jumpsFrom(2, 0, 4, targets, empty);
-      long from3 = jumpsFrom(3, 0, 4, targets, empty);
-      long diagonals = from0 | from1 | from2 | from3;
-      long lines = fromLeft | fromRight | fromUp | fromDown;
       goLeft = landed(diagonals | fromLeft | fromUp | fromDown, oppCrown);
       goRight = landed(diagonals | fromRight | fromUp | fromDown, oppCrown);
       goUp = landed(diagonals | fromLeft | fromRight | fromUp, oppCrown);
@@ -655,17 +651,31 @@ public final class RulesPerft {
     long reachB = Long.rotateRight(opp, rotation[o0 + 1]);
     long answers = Long.bitCount(reachA & empty) + Long.bitCount(reachB & empty);
     int e0 = whiteToMove ? Layout.UP_LEFT : Layout.DOWN_LEFT;
+    // a jump over t along a diagonal: onto f from just beyond t (when back along the step), elsewhere onto an
+    // empty square; and where it lands, by t, when it may go on from there
+    long beyond0 = Long.rotateRight(opp, r0);
+    long beyond1 = Long.rotateRight(opp, r1);
+    long beyond2 = Long.rotateRight(opp, r2);
+    long beyond3 = Long.rotateRight(opp, r3);
+    long clear0 = beyond0 & Long.rotateRight(empty, r3);
+    long clear1 = beyond1 & Long.rotateRight(empty, r2);
+    long clear2 = beyond2 & Long.rotateRight(empty, r1);
+    long clear3 = beyond3 & Long.rotateRight(empty, r0);
+    long on0 = Long.rotateRight(go0, r3);
+    long on1 = Long.rotateRight(go1, r2);
+    long on2 = Long.rotateRight(go2, r1);
+    long on3 = Long.rotateRight(go3, r0);
     long leaves = 0L;
     for (int e = e0; e <= e0 + 1; e++) {
       int forward = rotation[e];
       int back = rotation[e ^ 3];
       long to = Long.rotateRight(men, forward) & empty;
       long plain = to & ~crown;
-      // a jump over t along a diagonal: onto f from just beyond t, elsewhere onto an empty square
-      long over0 = over(0, e, opp, empty);
-      long over1 = over(1, e, opp, empty);
-      long over2 = over(2, e, opp, empty);
-      long over3 = over(3, e, opp, empty);
+      int way = e ^ 3;
+      long over0 = way == 0 ? beyond0 : clear0;
+      long over1 = way == 1 ? beyond1 : clear1;
+      long over2 = way == 2 ? beyond2 : clear2;
+      long over3 = way == 3 ? beyond3 : clear3;
       long any = plain & (overLines | over0 | over1 | over2 | over3 | Long.rotateRight(ontoF, forward));
       long made = any;
       if (sum) {
@@ -676,8 +686,7 @@ public final class RulesPerft {
             | (onto0 & go0) | (onto1 & go1) | (onto2 & go2) | (onto3 & go3) | (ontoF & again);
         long goOn = (overLeft & ((goLeft & hr) << 1)) | (overRight & ((goRight & hl) >>> 1))
             | (overUp & (goUp << fs)) | (overDown & (goDown >>> fs))
-            | (over0 & landingOn(0, e, go0, forward)) | (over1 & landingOn(1, e, go1, forward))
-            | (over2 & landingOn(2, e, go2, forward)) | (over3 & landingOn(3, e, go3, forward))
+            | (over0 & on0) | (over1 & on1) | (over2 & on2) | (over3 & on3)
             | Long.rotateRight(onF, forward);
         made = plain & goOn;
         // every other child with a jump: its first jumps, each direction's counted apart
@@ -700,25 +709,6 @@ public final class RulesPerft {
       leaves += made(white, black, kings, whiteToMove, made | (to & crown), crown, back);
     }
     return leaves;
-  }
-
-  /**
-   * By {@code t}, the steps in direction {@code e} after which an opponent's man jumps the man on
-   * {@code t} in diagonal direction {@code d}: from just beyond it onto {@code f} when {@code d} is back
-   * along the step, elsewhere onto an empty square.
-   */
-  private long over(int d, int e, long opp, long empty) {
-    long beyond = Long.rotateRight(opp, rotation[d]);
-    return d == (e ^ 3) ? beyond : beyond & Long.rotateRight(empty, rotation[d ^ 3]);
-  }
-
-  /**
-   * By {@code t}, the steps in direction {@code e} (of rotation {@code forward}) after which a jump over
-   * {@code t} in diagonal direction {@code d} lands on one of {@code go}: {@code f} when {@code d} is back
-   * along the step.
-   */
-  private long landingOn(int d, int e, long go, int forward) {
-    return Long.rotateRight(go, d == (e ^ 3) ? forward : rotation[d ^ 3]);
   }
 
   /** Where a man could jump from in direction {@code d}, when it is one of the directions c0 to c1. */
