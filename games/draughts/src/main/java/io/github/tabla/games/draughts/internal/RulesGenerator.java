@@ -624,6 +624,16 @@ public final class RulesGenerator {
   }
 
   /**
+   * Whether the counts of {@link #countJump} add up across positions: every route a move and no priority,
+   * so that one {@link #startCount} may count the captures of several positions of the same side.
+   *
+   * @return whether they do
+   */
+  boolean countsAddUp() {
+    return freeChoice && !distinct;
+  }
+
+  /**
    * Starts counting the men's captures of a position from first jumps a caller found ({@link #countJump}),
    * every route a move (under one move per result, the routes of three jumps or more compared: {@link
    * #countLong}) and the priority's key deciding, as {@link #count} would.
@@ -639,6 +649,19 @@ public final class RulesGenerator {
     longRoutesSize = 0;
     voided = false;
     // a man crowned that goes on as a king completes its routes through the king's search
+    counting = true;
+  }
+
+  /**
+   * {@link #startCount} again for the same side and the same opponent's kings: the count cleared, the side's
+   * directions kept.
+   */
+  void restartCount() {
+    count = 0;
+    best = Long.MIN_VALUE;
+    byKing = false;
+    longRoutesSize = 0;
+    voided = false;
     counting = true;
   }
 

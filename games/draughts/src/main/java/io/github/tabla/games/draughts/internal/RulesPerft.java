@@ -44,6 +44,8 @@ public final class RulesPerft {
   private final boolean crownedGoesOn;
   /** Whether a man that reaches the far row in a capture goes on as a man. */
   private final boolean goesOnAsMan;
+  /** Whether the captures of several children may be counted as one ({@link RulesGenerator#countsAddUp}). */
+  private final boolean addUp;
 
   /**
    * A perft over a generator.
@@ -63,6 +65,7 @@ public final class RulesPerft {
     this.kingsDecide = generator.kingsDecide() && generator.menTakeKings();
     this.crownedGoesOn = generator.crownedGoesOn();
     this.goesOnAsMan = generator.goesOnAsMan();
+    this.addUp = generator.countsAddUp();
     for (int d = 0; d < 4; d++) {
       rotation[d] = generator.rotation(d);
     }
@@ -540,11 +543,8 @@ public final class RulesPerft {
     long to = Long.rotateRight(men, forward) & empty;
     long made = fromFirstJumps ? to & crown : goOn | (to & crown);
     leaves += made(white, black, kings, whiteToMove, made, crown, back);
-    if (fromFirstJumps) {
-      for (long t = goOn; t != 0; t &= t - 1) {
-        long bit = t & -t;
-        leaves += capturesAfter(Long.rotateRight(bit, back), bit, e, whiteToMove, own, opp, kings, empty, c0, c1);
-      }
+    if (fromFirstJumps && goOn != 0) {
+      leaves += capturesAfter(goOn, back, e, whiteToMove, own, opp, kings, empty, c0, c1);
     }
     return leaves;
   }
@@ -718,43 +718,98 @@ public final class RulesPerft {
   }
 
   /**
-   * The opponent's captures after a man's step from {@code f} to {@code t} in direction {@code e}, when it
-   * could not capture before: each starts with a jump over the man on {@code t} or onto {@code f}, found
-   * here, and the generator counts all that follows from those (or, when it cannot, the child made).
+   * The opponent's captures after each of our men's steps in direction {@code e} to a square of
+   * {@code steps} (from one of rotation {@code back} from it), when it could not capture before: each
+   * starts with a jump over the man on {@code t} or onto {@code f}, found here, and the generator counts all
+   * that follows from those (or, when it cannot, the child made). When the counts add up (every route a
+   * move, no priority) one count serves every child; otherwise each child is counted apart, the side set
+   * once.
+   *
+   * <p>The loop over the steps belongs to this method, and is written out for both cases, so that the
+   * method stays over the JIT's size for inlining a hot method (325 bytes of bytecode): C2 then inlines
+   * {@link #madeAfter} into {@link #lastTwoPlies} and calls this. With the loop in {@code madeAfter}, or a
+   * smaller method here, {@code madeAfter} grows too big to inline and every variant's perft is 1 to 8 %
+   * slower (docs/benchmarks.md, twenty-second part).
    */
-  private long capturesAfter(long f, long t, int e, boolean whiteToMove, long own, long opp, long kings,
+  private long capturesAfter(long steps, int back, int e, boolean whiteToMove, long own, long opp, long kings,
       long empty, int c0, int c1) {
-    long ours = own ^ (f | t);
-    long free = empty ^ (f | t);
-    long targets = menTakeKings ? ours : ours & ~kings;
     RulesGenerator g = generator;
-    g.startCount(!whiteToMove, ours & kings);
-    for (int d = c0; d < c1; d++) {
-      int r = rotation[d];
-      int back = rotation[d ^ 3];
-      // over t from t - d onto t + d (onto f when d is back along the step)
-      long jumper = Long.rotateRight(t, back) & opp;
-      long land = Long.rotateRight(t, r) & free;
-      if (jumper != 0 && land != 0) {
-        g.countJump(jumper, t, land, ours, free);
-      }
-      if (d != (e ^ 3)) {
-        // onto f over a piece that stays
-        long mid = Long.rotateRight(f, back) & targets;
-        long from = Long.rotateRight(mid, back) & opp;
-        if (mid != 0 && from != 0) {
-          g.countJump(from, mid, f, ours, free);
+    long leaves = 0L;
+    // a step moves a man: our kings, the search's side and what it may take of them, stay
+    long ourKings = own & kings;
+    if (addUp) {
+      g.startCount(!whiteToMove, ourKings);
+      // one count for every child
+      for (long s = steps; s != 0; s &= s - 1) {
+        long t = s & -s;
+        long f = Long.rotateRight(t, back);
+        long ours = own ^ (f | t);
+        long free = empty ^ (f | t);
+        long targets = menTakeKings ? ours : ours & ~kings;
+        for (int d = c0; d < c1; d++) {
+          int r = rotation[d];
+          int b = rotation[d ^ 3];
+          // over t, and onto f over a piece that stays, as below
+          long jumper = Long.rotateRight(t, b) & opp;
+          long land = Long.rotateRight(t, r) & free;
+          if (jumper != 0 && land != 0) {
+            g.countJump(jumper, t, land, ours, free);
+          }
+          if (d != (e ^ 3)) {
+            long mid = Long.rotateRight(f, b) & targets;
+            long from = Long.rotateRight(mid, b) & opp;
+            if (mid != 0 && from != 0) {
+              g.countJump(from, mid, f, ours, free);
+            }
+          }
         }
       }
+      return g.endCount();
     }
-    int n = g.endCount();
-    if (n >= 0) {
-      return n;
+    // the side set for the first child and after each child made; the count cleared for the others
+    boolean unset = true;
+    for (long s = steps; s != 0; s &= s - 1) {
+      long t = s & -s;
+      long f = Long.rotateRight(t, back);
+      long ours = own ^ (f | t);
+      long free = empty ^ (f | t);
+      long targets = menTakeKings ? ours : ours & ~kings;
+      if (unset) {
+        g.startCount(!whiteToMove, ourKings);
+        unset = false;
+      } else {
+        g.restartCount();
+      }
+      for (int d = c0; d < c1; d++) {
+        int r = rotation[d];
+        int b = rotation[d ^ 3];
+        // over t from t - d onto t + d (onto f when d is back along the step)
+        long jumper = Long.rotateRight(t, b) & opp;
+        long land = Long.rotateRight(t, r) & free;
+        if (jumper != 0 && land != 0) {
+          g.countJump(jumper, t, land, ours, free);
+        }
+        if (d != (e ^ 3)) {
+          // onto f over a piece that stays
+          long mid = Long.rotateRight(f, b) & targets;
+          long from = Long.rotateRight(mid, b) & opp;
+          if (mid != 0 && from != 0) {
+            g.countJump(from, mid, f, ours, free);
+          }
+        }
+      }
+      int n = g.endCount();
+      if (n >= 0) {
+        leaves += n;
+      } else {
+        // a count of one move per result that a man crowned mid-capture voided: the child made and counted
+        long move = f | t;
+        leaves += whiteToMove ? g.count(own ^ move, opp, kings, false, lists[1])
+            : g.count(opp, own ^ move, kings, true, lists[1]);
+        unset = true;
+      }
     }
-    // a count of one move per result that a man crowned mid-capture voided: the child made and counted
-    long move = f | t;
-    return whiteToMove ? g.count(own ^ move, opp, kings, false, lists[1])
-        : g.count(opp, own ^ move, kings, true, lists[1]);
+    return leaves;
   }
 
   /**
