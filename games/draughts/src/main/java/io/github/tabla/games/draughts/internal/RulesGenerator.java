@@ -643,13 +643,7 @@ public final class RulesGenerator {
    */
   void startCount(boolean whiteToMove, long oppKings) {
     forSide(whiteToMove, oppKings);
-    count = 0;
-    best = Long.MIN_VALUE;
-    byKing = false;
-    longRoutesSize = 0;
-    voided = false;
-    // a man crowned that goes on as a king completes its routes through the king's search
-    counting = true;
+    restartCount();
   }
 
   /**
@@ -662,6 +656,7 @@ public final class RulesGenerator {
     byKing = false;
     longRoutesSize = 0;
     voided = false;
+    // a man crowned that goes on as a king completes its routes through the king's search
     counting = true;
   }
 
