@@ -7,6 +7,7 @@ import io.github.tabla.core.robot.Level;
 import io.vavr.collection.Array;
 import io.vavr.collection.Seq;
 import io.vavr.control.Option;
+import java.text.Collator;
 import java.util.Iterator;
 import java.util.Locale;
 
@@ -20,6 +21,15 @@ final class Catalog {
   /** The family ids, in {@link Games#all()} order: {@code buttons}, {@code diamonds}, ... */
   static Seq<String> families() {
     return Games.definitions().map(GameDefinition::family).distinct();
+  }
+
+  /**
+   * The family ids in the order the menu lists them: by their names in the language of {@code texts}, as
+   * that language sorts words ({@link Collator}), so that a person finds a game where the alphabet puts it.
+   */
+  static Seq<String> families(Texts texts) {
+    Collator order = Collator.getInstance(texts.locale());
+    return families().sortBy(order, f -> familyName(f, texts));
   }
 
   /** The variants of a family, the standard game first. */

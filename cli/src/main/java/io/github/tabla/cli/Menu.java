@@ -176,7 +176,7 @@ final class Menu {
   }
 
   private Option<GameDefinition<?>> game(Texts t) {
-    Seq<String> families = Catalog.families();
+    Seq<String> families = Catalog.families(t);
     if (families.isEmpty()) {
       throw new UserError(t.get("error.no-games"));
     }

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.tabla.core.GameDefinition;
+import io.vavr.collection.Array;
+import io.vavr.collection.Seq;
+import java.text.Collator;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
@@ -12,9 +15,10 @@ class MenuTest {
 
   @Test
   void theMenuAsksAndStartsAMatchWithTheChoices() {
-    GameDefinition<?> first = Catalog.variants(Catalog.families().head()).head();
+    Seq<String> families = Catalog.families(Texts.of(Locale.ENGLISH));
+    GameDefinition<?> first = Catalog.variants(families.head()).head();
     // English, the first game, its standard variant (when it has several), the Robot, the gentlest level, Ana
-    String variant = Catalog.variants(Catalog.families().head()).size() > 1 ? "1\n" : "";
+    String variant = Catalog.variants(families.head()).size() > 1 ? "1\n" : "";
     String input = "1\n1\n" + variant + "1\n1\nAna\nquit\n";
     Cli.Result r = Cli.runIn(Locale.ENGLISH, input);
     assertEquals(0, r.status(), r::toString);
@@ -56,11 +60,34 @@ class MenuTest {
   }
 
   @Test
+  void theGamesAreListedByTheirNamesInTheChosenLanguage() {
+    for (String language : new String[] {"en", "ro", "he", "it"}) {
+      Texts texts = Texts.of(Locale.forLanguageTag(language));
+      Cli.Result r = Cli.runIn(Locale.ENGLISH, "", "--lang", language);
+      String out = r.out();
+      int from = out.indexOf(texts.get("menu.game"));
+      assertTrue(from >= 0, r::toString);
+      // the menu's lines "  1) name", in order, up to the question that follows them
+      Seq<String> listed = Array.of(out.substring(from).split("\n")).drop(1)
+          .takeWhile(line -> line.matches("  [0-9]+\\) .*")).map(line -> line.substring(line.indexOf(") ") + 2));
+      Seq<String> names = Catalog.families().map(f -> Catalog.familyName(f, texts));
+      assertEquals(names.size(), listed.size(), r::toString);
+      assertEquals(names.sorted(Collator.getInstance(texts.locale())), listed, language + ": " + r);
+      assertEquals(Catalog.families(texts).map(f -> Catalog.familyName(f, texts)), listed, r::toString);
+    }
+    // English: "American pool checkers" before "Brazilian draughts", "Kings and Diamonds" after "Italian draughts"
+    Seq<String> english = Catalog.families(Texts.of(Locale.ENGLISH));
+    assertTrue(english.indexOf("diamonds") > english.indexOf("italian-draughts"), english::toString);
+  }
+
+  @Test
   void twoPlayersSkipTheLevel() {
-    String variant = Catalog.variants(Catalog.families().head()).size() > 1 ? "\n" : "";
+    String variant = Catalog.variants(Catalog.families(Texts.of(Locale.ENGLISH)).head()).size() > 1 ? "\n" : "";
     Cli.Result r = Cli.runIn(Locale.ENGLISH, "1\n1\n" + variant + "2\nAna\nBob\nquit\n");
     assertTrue(r.out().contains("Player 1, what is your name? (Enter: Player 1)"), r::toString);
     assertTrue(r.out().contains("Player 2, what is your name? (Enter: Player 2)"), r::toString);
-    assertTrue(r.out().contains("Ana, your move (White): quit"), r::toString);
+    assertTrue(r.out().contains("White: Ana. Black: Bob."), r::toString);
+    // the first game of the list may start with Black (American pool checkers)
+    assertTrue(r.out().matches("(?s).*(Ana, your move \\(White\\)|Bob, your move \\(Black\\)): quit\n.*"), r::toString);
   }
 }
