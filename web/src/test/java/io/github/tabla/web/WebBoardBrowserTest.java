@@ -213,6 +213,23 @@ class WebBoardBrowserTest {
   }
 
   @Test
+  void theGamesAreListedByTheirNamesInThePagesLanguage() {
+    open("en");
+    @SuppressWarnings("unchecked")
+    List<String> english = (List<String>) js(
+        "return [...document.getElementById('family').options].map((o) => o.textContent)");
+    assertEquals("American pool checkers", english.get(0), english::toString);
+    assertTrue(english.indexOf("Kings and Diamonds") > english.indexOf("Italian draughts"), english::toString);
+    assertTrue(english.indexOf("Queens, Rooks and Buttons") > english.indexOf("Portuguese draughts"), english::toString);
+    open("it");
+    @SuppressWarnings("unchecked")
+    List<String> italian = (List<String>) js(
+        "return [...document.getElementById('family').options].map((o) => o.textContent)");
+    assertEquals("Cavalli nel campo nemico", italian.get(0), italian::toString);
+    assertEquals("Regine, torri e bottoni", italian.get(italian.size() - 1), italian::toString);
+  }
+
+  @Test
   void aPlayerWithNoJumpPassesWithThePassButton() {
     open("en");
     newMatch(Games.byId("knights").get(), "two", null);

@@ -68,7 +68,11 @@ function fillFamilies() {
   const family = $('family');
   const chosen = family.value || (S.game && S.game.family);
   family.innerHTML = '';
-  [...new Set(S.games.map((g) => g.family))].forEach((f) => {
+  // by their names in the page's language, in its alphabetical order
+  const order = new Intl.Collator(S.lang);
+  const families = [...new Set(S.games.map((g) => g.family))];
+  families.sort((a, b) => order.compare(t('game.' + a), t('game.' + b)));
+  families.forEach((f) => {
     const o = document.createElement('option');
     o.value = f;
     o.textContent = t('game.' + f);
