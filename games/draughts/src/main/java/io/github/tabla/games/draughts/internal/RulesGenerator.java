@@ -37,6 +37,13 @@ public final class RulesGenerator {
    */
   public static final int MOST_VALUE = 4;
   private static final int[] KEY_BITS = {6, 1, 6, 32, 16};
+  /**
+   * {@link Layout#hasLeft} and {@link Layout#hasRight} of the 10×10 board, constants for {@link #countTen}
+   * and {@link RulesPerft} (its diagonal steps rotate by 6, 5, 59 and 58 bits, a file's step shifts by 11;
+   * checked against the layout by the tests).
+   */
+  static final long TEN_LEFT = Layout.of(10).hasLeft;
+  static final long TEN_RIGHT = Layout.of(10).hasRight;
 
   /** The board. */
   public final Layout layout;
@@ -71,6 +78,19 @@ public final class RulesGenerator {
    * counting search is {@link #eightWaysCountLanded}, every direction unrolled in one method.
    */
   private final boolean eightWays;
+  /** Whether those men play on the 10×10 board: {@link #jumpers} finds them with its steps as constants. */
+  private final boolean onTen;
+  /**
+   * Whether the men's captures against men are counted with the 10×10 board's steps as constants
+   * ({@link #countTen}): {@link #eightWays} men on 10×10 whose captures of two pieces outrank those of one,
+   * pieces leaving after the move (Frisian draughts). A step whose length is a constant is one instruction
+   * the JIT writes with the length in it; read from a field, each length goes through the one register a
+   * rotation by a variable count reads (x86's CL), and the steps wait for one another. That count is most
+   * of Frisian draughts' perft, which the constants made about a fifth faster (docs/benchmarks.md, issue
+   * #22's twenty-third part); the general search ({@link #eightWaysCountLanded}) still serves the 8×8
+   * board, kings, and the listing, whose order of directions follows the side.
+   */
+  private final boolean menOnTen;
   /** {@link Layout#hasLeft}, {@link Layout#hasRight} and {@link Layout#fileShift}, for the men's search. */
   private final long hasLeft;
   private final long hasRight;
@@ -129,6 +149,8 @@ public final class RulesGenerator {
   private final CaptureRanker ranker;
   /** The key of the built-in criteria ({@link #key}). */
   private final PriorityKey priorityKey;
+  /** The key of a man's capture of {@code j} men, at index {@code j} (0 without a key of the built-in criteria). */
+  private final long[] menKeys = new long[64];
   /**
    * The rotations of a step in the directions a White man captures in, then a Black man's: a bit moves
    * one step in direction d as {@code Long.rotateRight(bit, rotation[d])} (see {@link #rotation}).
@@ -210,6 +232,7 @@ public final class RulesGenerator {
     this.crownedGoesOn = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING;
     this.goesOnAsMan = rules.farRowInCapture() == DraughtsRules.FarRowInCapture.GOES_ON_AS_MAN;
     this.eightWays = orthogonal && !linesOnly && manBackward && goesOnAsMan;
+    this.onTen = eightWays && layout == Layout.of(10);
     this.hasLeft = layout.hasLeft;
     this.hasRight = layout.hasRight;
     this.fileShift = layout.fileShift;
@@ -227,12 +250,16 @@ public final class RulesGenerator {
     this.manWorth = worth.man();
     this.kingWorth = worth.king();
     this.priorityKey = new PriorityKey(this.kinds, worth);
+    for (int j = 0; j < menKeys.length; j++) {
+      menKeys[j] = nativeKey ? priorityKey.key(j, false, 0) : 0L;
+    }
     this.longDiagonals = rules.size() > 8;
     this.sortsMenCaptures = !orthogonal && (freeChoice || nativeKey);
     this.sortsLineCaptures = orthogonal && !linesOnly && (freeChoice || nativeKey);
     this.kingsDecide = !freeChoice && (kingsShift >= 0 || earliestShift >= 0
         || valueShift >= 0 && kingWorth > manWorth);
     this.singlesLose = nativeKey && manyOutrankOne() && (goesOnAsMan || !crownedGoesOn);
+    this.menOnTen = onTen && singlesLose && !atOnce;
     this.out = new RulesMoves(1);
     this.rotation = rotations(layout);
     int[] r = rotation;
@@ -370,6 +397,16 @@ public final class RulesGenerator {
     long e = layout.valid & ~(white | black);
     long men = own & ~kings;
     long menTargets = menTakeKings ? opp : opp & ~kings;
+    if (onTen) {
+      // the eight directions of the 10×10 board, the steps as constants (see menOnTen)
+      long t = menTargets;
+      long j = men & (Long.rotateLeft(t & Long.rotateLeft(e, 6), 6) | Long.rotateLeft(t & Long.rotateLeft(e, 5), 5)
+          | Long.rotateLeft(t & Long.rotateLeft(e, 59), 59) | Long.rotateLeft(t & Long.rotateLeft(e, 58), 58)
+          | ((t & ((e & TEN_RIGHT) << 1)) & TEN_RIGHT) << 1 | ((t & ((e & TEN_LEFT) >>> 1)) & TEN_LEFT) >>> 1
+          | (t & (e << 11)) << 11 | (t & (e >>> 11)) >>> 11);
+      long k = own & kings;
+      return k != 0 && kingsCapture(k, opp, e) ? j | k : j;
+    }
     Layout l = layout;
     long j = 0L;
     if (men != 0) {
@@ -513,6 +550,9 @@ public final class RulesGenerator {
       long e = layout.valid & ~(white | black);
       long opp = whiteToMove ? black : white;
       if (k == 0 || !kingsCapture(k, opp, e)) {
+        if (menOnTen && (opp & kings) == 0) {
+          return countTen(white, black, kings, whiteToMove, opp, e, own & ~kings);
+        }
         int single = lineSingles(opp, e, kings, own & ~kings, whiteToMove);
         if (single >= 0) {
           return single > 0 ? single : countSteps(white, black, kings, whiteToMove);
@@ -992,6 +1032,186 @@ public final class RulesGenerator {
     empty = e | from;
     routeLength = 0;
     eightWaysCountLanded(mid, land, opp, 0, 0);
+  }
+
+  /**
+   * {@link #count} for a generator whose men's captures against men are counted on the 10×10 board with its
+   * steps as constants ({@link #countsMenOnTen}): a position without kings counted straight away, in a small
+   * method of its own (Frisian draughts' perft reaches it for most of its last ply); for any other generator
+   * or position, {@link #count}.
+   *
+   * @param white White's pieces
+   * @param black Black's pieces
+   * @param kings both sides' kings
+   * @param whiteToMove whose turn it is
+   * @param scratch a buffer for the captures
+   * @return the number of legal moves
+   */
+  public int countOnTen(long white, long black, long kings, boolean whiteToMove, RulesMoves scratch) {
+    if (kings == 0 && menOnTen) {
+      long own = whiteToMove ? white : black;
+      return countTen(white, black, 0L, whiteToMove, whiteToMove ? black : white, layout.valid & ~(white | black),
+          own);
+    }
+    return count(white, black, kings, whiteToMove, scratch);
+  }
+
+  /**
+   * Whether {@link #countOnTen} applies.
+   *
+   * @return whether men's captures against men are counted on 10×10 with the board's steps as constants
+   */
+  public boolean countsMenOnTen() {
+    return menOnTen;
+  }
+
+  /**
+   * The number of legal moves for {@link #menOnTen} when the opponent has no king and no king of the side to
+   * move can capture: {@link #lineSingles}, then {@link #countEightWays}, in one method, the 10×10 board's
+   * steps as constants. Its men jump in every direction and go on as men over the far row, so the side to
+   * move changes none of the captures (only {@link #countSteps}, when there are none).
+   */
+  private int countTen(long white, long black, long kings, boolean whiteToMove, long opp, long e, long men) {
+    // where a man could jump from in each direction: the four diagonals, then left, right, up and down
+    long ja = Long.rotateLeft(opp & Long.rotateLeft(e, 6), 6);
+    long jb = Long.rotateLeft(opp & Long.rotateLeft(e, 5), 5);
+    long jc = Long.rotateLeft(opp & Long.rotateLeft(e, 59), 59);
+    long jd = Long.rotateLeft(opp & Long.rotateLeft(e, 58), 58);
+    long jLeft = ((opp & ((e & TEN_RIGHT) << 1) & TEN_RIGHT) << 1);
+    long jRight = ((opp & ((e & TEN_LEFT) >>> 1) & TEN_LEFT) >>> 1);
+    long jUp = (opp & (e << 11)) << 11;
+    long jDown = (opp & (e >>> 11)) >>> 11;
+    long from = ja | jb | jc | jd | jLeft | jRight | jUp | jDown;
+    if ((men & from) == 0) {
+      return countSteps(white, black, kings, whiteToMove);
+    }
+    // the landings, two steps on from the men that can jump
+    long la = Long.rotateRight(men & ja, 2 * 6);
+    long lb = Long.rotateRight(men & jb, 2 * 5);
+    long lc = Long.rotateRight(men & jc, 2 * 59);
+    long ld = Long.rotateRight(men & jd, 2 * 58);
+    long lLeft = (men & jLeft) >>> 2;
+    long lRight = (men & jRight) << 2;
+    long lUp = (men & jUp) >>> 2 * 11;
+    long lDown = (men & jDown) << 2 * 11;
+    // a man goes on where it could jump now (see lineSingles); when one does, the one-piece captures lose
+    long on = from & (la | lb | lc | ld | lLeft | lRight | lUp | lDown);
+    if (on == 0) {
+      return Long.bitCount(la) + Long.bitCount(lb) + Long.bitCount(lc) + Long.bitCount(ld) + Long.bitCount(lLeft)
+          + Long.bitCount(lRight) + Long.bitCount(lUp) + Long.bitCount(lDown);
+    }
+    restartCount();
+    countTenDiagonal(la & on, 6, opp, e);
+    countTenDiagonal(lb & on, 5, opp, e);
+    countTenDiagonal(lc & on, 59, opp, e);
+    countTenDiagonal(ld & on, 58, opp, e);
+    for (long t = lLeft & on; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long mid = (to & TEN_RIGHT) << 1;
+      countTenJump((mid & TEN_RIGHT) << 1, mid, to, opp, e);
+    }
+    for (long t = lRight & on; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long mid = (to & TEN_LEFT) >>> 1;
+      countTenJump((mid & TEN_LEFT) >>> 1, mid, to, opp, e);
+    }
+    for (long t = lUp & on; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long mid = to << 11;
+      countTenJump(mid << 11, mid, to, opp, e);
+    }
+    for (long t = lDown & on; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long mid = to >>> 11;
+      countTenJump(mid >>> 11, mid, to, opp, e);
+    }
+    return endCount();
+  }
+
+  /** {@link #countTen}'s first jumps along one diagonal, of rotation {@code r} (a constant once inlined). */
+  private void countTenDiagonal(long lands, int r, long opp, long e) {
+    for (long t = lands; t != 0; t &= t - 1) {
+      long to = t & -t;
+      long mid = Long.rotateLeft(to, r);
+      countTenJump(Long.rotateLeft(mid, r), mid, to, opp, e);
+    }
+  }
+
+  /**
+   * {@link #eightWaysJump} for {@link #countTen}: the man's jump from {@code from} over {@code mid} onto
+   * {@code land}, and all that follows.
+   */
+  private void countTenJump(long from, long mid, long land, long opp, long e) {
+    countFrom = from;
+    countOpp = opp;
+    countTenLanded(land, opp & ~mid, e | from, 1);
+  }
+
+  /**
+   * {@link #eightWaysCountLanded} for {@link #menOnTen}: a man that took {@code jumps} men landed on
+   * {@code land}, {@code left} still on the board to take, {@code e} the empty squares (its own square
+   * among them); the four diagonals and the four lines unrolled, the steps as constants.
+   */
+  private void countTenLanded(long land, long left, long e, int jumps) {
+    int next = jumps + 1;
+    boolean found = false;
+    long m;
+    long to;
+    m = Long.rotateRight(land, 6) & left;
+    to = Long.rotateRight(m, 6) & e;
+    if (to != 0) {
+      found = true;
+      countTenLanded(to, left & ~m, e, next);
+    }
+    m = Long.rotateRight(land, 5) & left;
+    to = Long.rotateRight(m, 5) & e;
+    if (to != 0) {
+      found = true;
+      countTenLanded(to, left & ~m, e, next);
+    }
+    m = Long.rotateRight(land, 59) & left;
+    to = Long.rotateRight(m, 59) & e;
+    if (to != 0) {
+      found = true;
+      countTenLanded(to, left & ~m, e, next);
+    }
+    m = Long.rotateRight(land, 58) & left;
+    to = Long.rotateRight(m, 58) & e;
+    if (to != 0) {
+      found = true;
+      countTenLanded(to, left & ~m, e, next);
+    }
+    m = ((land & TEN_LEFT) >>> 1) & left;
+    to = ((m & TEN_LEFT) >>> 1) & e;
+    if (to != 0) {
+      found = true;
+      countTenLanded(to, left & ~m, e, next);
+    }
+    m = ((land & TEN_RIGHT) << 1) & left;
+    to = ((m & TEN_RIGHT) << 1) & e;
+    if (to != 0) {
+      found = true;
+      countTenLanded(to, left & ~m, e, next);
+    }
+    m = (land >>> 11) & left;
+    to = (m >>> 11) & e;
+    if (to != 0) {
+      found = true;
+      countTenLanded(to, left & ~m, e, next);
+    }
+    m = (land << 11) & left;
+    to = (m << 11) & e;
+    if (to != 0) {
+      found = true;
+      countTenLanded(to, left & ~m, e, next);
+    }
+    if (!found) {
+      if (distinct && jumps >= 3) {
+        countLong(land, left, jumps, 0);
+      } else {
+        rank(menKeys[jumps], 1);
+      }
+    }
   }
 
   /** The squares one step ahead of {@code b} in direction {@code i} of {@link #lineLandings}. */

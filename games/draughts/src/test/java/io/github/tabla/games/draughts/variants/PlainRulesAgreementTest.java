@@ -48,6 +48,12 @@ class PlainRulesAgreementTest {
           .farRowInCapture(DraughtsRules.FarRowInCapture.CROWNED_GOES_ON_AS_KING).build(),
       // captures along files and ranks too: flying kings (Frisian), short kings, crowned men going on, at once
       DraughtsRules.FRISIAN,
+      // men in eight directions on 10×10 under a priority of the user's own: the count with the board's steps
+      // as constants and its key of a men's capture by the number of men
+      DraughtsRules.FRISIAN.toBuilder().id("frisian-most-pieces").name("Frisian, the most pieces first")
+          .capturePriority(io.github.tabla.games.draughts.capture.CapturePriority.of(
+              io.github.tabla.games.draughts.capture.Criterion.MOST_PIECES,
+              io.github.tabla.games.draughts.capture.Criterion.WITH_KING)).build(),
       DraughtsRules.ENGLISH.toBuilder().id("english-lines").name("English, captures along every line")
           .manCaptures(DraughtsRules.ManCaptures.FORWARD_AND_BACKWARD)
           .captureLines(DraughtsRules.CaptureLines.DIAGONAL_AND_ORTHOGONAL).build(),
